@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Every test of the project, in the order a reviewer would want them to fail fast:
+// type check, lint, unit + integration on PGlite, the same on PostgreSQL/Redis when
+// DATABASE_URL / REDIS_URL are set, then the Playwright journeys in real Chromium.
+import { spawnSync } from 'node:child_process';
+
+const run = (title, command, args, env = process.env) => {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+const { DATABASE_URL, REDIS_URL, ...embedded } = process.env;
+
+run('Type check', 'npm', ['run', '--silent', 'typecheck']);
+run('Lint (Biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+run('Unit and integration tests on PGlite (embedded)', 'npx', ['vitest', 'run'], embedded);
+if (DATABASE_URL) {
+  const where = REDIS_URL ? 'PostgreSQL and Redis' : 'PostgreSQL';
+  run(`Integration tests on ${where}`, 'npx', ['vitest', 'run', '--project', 'server'], process.env);
+}
+if (DATABASE_URL && REDIS_URL) {
+  // The journeys' server on PostgreSQL and Redis, in a database of its own (the journeys that
+  // plant data or push live events through them run only here); the demo-center server stays on PGlite.
+  const e2eDb = `portal_e2e_${Date.now().toString(36)}`;
+  const e2eUrl = new URL(DATABASE_URL);
+  run('Create the journeys database', 'psql', [DATABASE_URL, '-qc', `CREATE DATABASE ${e2eDb}`]);
+  e2eUrl.pathname = `/${e2eDb}`;
+  try {
+    run(
+      'Browser journeys on PostgreSQL and Redis (Playwright, Chromium)',
+      'npm',
+      ['run', '--silent', 'test:e2e'],
+      {
+        ...process.env,
+        DATABASE_URL: e2eUrl.toString(),
+      },
+    );
+  } finally {
+    spawnSync('psql', [DATABASE_URL, '-qc', `DROP DATABASE IF EXISTS ${e2eDb} WITH (FORCE)`], {
+      stdio: 'inherit',
+    });
+  }
+} else {
+  run(
+    'Browser journeys on the embedded defaults (Playwright, Chromium)',
+    'npm',
+    ['run', '--silent', 'test:e2e'],
+    embedded,
+  );
+}
+console.log('\n✔ All tests passed');
