@@ -1,0 +1,198 @@
+/**
+ * Every user-visible text of the spec (§5, §8), word for word, with the typo corrections of
+ * decisions.md §5. Server and portal both read from here so the two never drift.
+ */
+export const messages = {
+  // §5 validation
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email must be a valid email.',
+  fullNameRequired: 'Full Name is required.',
+  phoneMin: 'Phone Number must contain at least 11 characters',
+  phoneRequired: 'Phone Number is required.',
+  phoneRequiredReservation: 'Phone Number is required',
+  phoneDigits: 'Phone Number must contain only digits.',
+  fbEmailInvalid: 'Facebook email must be a valid email.',
+  csvRequired: 'Choose a .csv file with the columns phone_number and fb_email.',
+  titleRequired: 'Title is required',
+  dateRequired: 'Date is required',
+  timeRequired: 'Time is required',
+  descriptionRequired: 'Description is required',
+  imageTooLarge: 'The image must be 10 Mb or smaller.',
+  imageType: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+  imageMissing: 'The image was not uploaded. Choose it again.',
+  // Alumni events and notifications (decisions.md "Events, notifications and storage")
+  eventCreated: 'The event was created.',
+  eventUpdated: 'The event was updated.',
+  eventRemoved: 'The event was removed.',
+  eventDeleteConfirm: 'Are you sure you want to delete this event?',
+  eventsUpcomingEmpty: 'There are no upcoming events.',
+  eventsPastEmpty: 'There are no past events.',
+  notificationSent: 'The notification was sent.',
+  notificationsEmpty: 'No notifications have been sent yet.',
+  searchRequired: 'The search field cannot be empty.',
+  passwordRequired: 'Password is required.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  statusRequired: 'Status is required.',
+  isAdminRequired: 'Is Admin is required.',
+  notificationRequired: 'The message text is required.',
+  noteDeleteConfirm: 'Are you sure you want to delete this note?',
+
+  // §8 toasts
+  requestFailed: 'There was an error, try again later.',
+  uploadFailed: 'There was an error, try again later.',
+  uploadSucceeded: 'The file was uploaded successfully.',
+  noteUpdated: 'The note was updated.',
+  noteCreated: 'The note was created.',
+  noteRemoved: 'The note was removed.',
+  invitationSent: 'The invitation was sent.',
+  reservationCreated: 'The reservation was created.',
+  patientUpdated: 'The patient information was updated.',
+  noResults: 'There are no results.',
+  requestCancelled: 'Request_cancelled',
+
+  // §2 screens
+  notFoundTitle: "Oops! It looks like you're lost.",
+  notFoundBody: "The page you're looking for isn't available. Try to search again or use the go to.",
+  inboxEmpty: 'No conversations found.',
+
+  // Chat (decisions.md, "Chat")
+  chatMemberRequired: 'Choose who to chat with.',
+  chatMessageRequired: 'Write a message or attach a file.',
+  chatMessageTooLong: 'A message must be 5000 characters or fewer.',
+  chatTooManyAttachments: 'Attach at most 10 files to one message.',
+  chatNotInStaffList: 'Only members of the staff list can start a new conversation.',
+  chatNotMember: 'Only the members of this conversation can write in it.',
+  chatCannotChatWith: 'You cannot start a conversation with this person.',
+  chatOwnMessagesOnly: 'You can only change your own messages.',
+  chatMessageDeleted: 'This message was deleted.',
+  chatReplyToReply: 'Reply to the first message of the thread.',
+  chatAttachmentInvalid: 'This attachment was not uploaded for this center.',
+  chatMessageRemoved: 'The message was deleted.',
+  chatChannelRemoved: 'The conversation was deleted.',
+
+  // Daily tasks and contact now (texts the spec leaves open)
+  taskTitleTooLong: 'Title must be 200 characters or fewer.',
+  taskDescriptionTooLong: 'Description must be 2000 characters or fewer.',
+  taskDaysInvalid: 'Choose days of the week from Sunday to Saturday.',
+  taskOrderRequired: 'List the tasks in their new order.',
+  taskOrderDuplicate: 'A task can appear only once in the order.',
+  nothingToUpdate: 'Nothing to update.',
+  taskCreated: 'The task was created.',
+  taskUpdated: 'The task was updated.',
+  taskRemoved: 'The task was removed.',
+  taskOrderSaved: 'The order was saved.',
+  taskActivated: 'The task is active.',
+  taskDeactivated: 'The task is inactive.',
+  taskDeleteConfirm: 'Are you sure you want to delete this task?',
+  tasksEmpty: 'No daily tasks yet. Create the first one.',
+  contactRequestHandled: 'The request was marked handled.',
+  contactRequestAlreadyHandled: 'This request was already handled.',
+  contactRequestNew: 'A patient asked to be called now.',
+  contactQueueEmpty: 'No one is waiting for a call.',
+  contactHistoryEmpty: 'No handled requests yet.',
+
+  // Server-side errors the spec leaves open (decisions.md §6)
+  invalidInput: 'The request is not valid.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  unauthorized: 'You need to sign in.',
+  forbidden: 'You do not have access to this.',
+  tooManyRequests: 'Too many attempts. Try again later.',
+  invalidCredentials: 'The e-mail or password is not correct.',
+
+  // Embedded issuer pages (sign in, register, forgot, change password)
+  accountDisabled: 'This account is disabled. Ask your center owner to enable it.',
+  centerNameRequired: 'Center name is required.',
+  passwordTooShort: 'Password must contain at least 12 characters.',
+  passwordTooLong: 'Password must contain at most 128 characters.',
+  currentPasswordRequired: 'Current password is required.',
+  emailTaken: 'An account with this e-mail already exists. Sign in or reset your password.',
+  resetRequested:
+    'If an account uses this e-mail, a link to choose a new password is on its way. It works once, for one hour.',
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  passwordChanged: 'Your password was changed. Sign in with the new password.',
+  formExpired: 'This form has expired. Reload the page and try again.',
+
+  // Invitations and reservations (decisions.md "Invitations and reservations")
+  invitationDuplicate: 'This e-mail has already been invited to this center.',
+  invitationNotPending: 'This patient has already accepted the invitation.',
+  // Patient API (decisions.md §1)
+  invitationLinkInvalid:
+    'This invitation link has expired or was already used. Ask your center for a new one.',
+  invitationAccepted: 'Your account is ready. Sign in to the app with your e-mail and password.',
+  reservationNotFound:
+    'No membership is reserved for this phone number. Check the number or ask your center.',
+  reservationAmbiguous:
+    'This phone number is reserved at more than one center. Ask your center to invite you by e-mail.',
+  patientEmailTaken: 'An account with this e-mail already exists.',
+  patientNotActive: 'Your membership is not active. Contact your center.',
+  checkInMoodInvalid: 'Choose how you feel.',
+  checkInPresetInvalid: 'Choose one of the three messages.',
+  checkInTextTooLong: 'The message must contain at most 1000 characters.',
+  taskNotToday: 'This task is not one of your tasks for today.',
+  invitationMailFailed: 'The invitation was saved, but its e-mail could not be sent. Try sending it again.',
+  reservationUpdated: 'The reservation was updated.',
+  reservationDeleted: 'The reservation was deleted.',
+  reservationPhoneTaken: 'This phone number is already reserved in this center.',
+  reservationCompleted: 'A completed reservation cannot be changed.',
+  reservationNotImported: 'This reservation was not imported from a file.',
+  reservationDeleteConfirm: 'Are you sure you want to delete this reservation?',
+  importUndone: 'The import was undone.',
+  csvNotCsv: 'The file is not a CSV file. Choose a .csv file saved as UTF-8 text.',
+  csvHeaderMissing: 'The first line must be the header phone_number,fb_email.',
+  csvEmpty: 'The file has no rows to import.',
+  csvInvalidLine: 'This line is not valid CSV.',
+  csvNoValidRows: 'Nothing was imported: the file has no valid rows.',
+
+  // Patients (decisions.md, "Patients")
+  noteRequired: 'The note cannot be empty.',
+  sobrietyDateFuture: 'The sobriety date cannot be in the future.',
+  assistanceDateFuture: 'The date of an assistance record cannot be in the future.',
+  patientsEmpty: 'No patients found.',
+  patientStatusUpdated: 'The patient status was updated.',
+  patientRemoved: 'The patient was removed.',
+
+  // Center, staff and settings (decisions.md, "Center, staff and settings")
+  timeZoneRequired: 'Time zone is required.',
+  timeZoneInvalid: 'Choose a valid time zone.',
+  staffEmailTaken: 'A user with this email already exists.',
+  lastOwner: 'A center needs at least one active owner. Make another staff member an owner first.',
+  staffNotEditable: 'Only owners and staff members can be changed here.',
+  identityAdminUnavailable:
+    'Staff accounts cannot be created here: the identity provider has no admin connection configured.',
+  identityProviderFailed: 'The identity provider did not accept the request. Try again later.',
+  checkInMessageRequired: 'Each check-in message is required.',
+  checkInMessageTooLong: 'A check-in message must be 140 characters or fewer.',
+  checkInMessagesCount: 'Write exactly three check-in messages.',
+  defaultTasksTooMany: 'Choose at most 20 default tasks.',
+  programStartRuleRequired: "Choose when a new patient's program starts.",
+  centerUpdated: 'The center information was updated.',
+  logoUploaded: 'The logo was uploaded.',
+  staffCreated: 'The staff member was created.',
+  staffUpdated: 'The staff member was updated.',
+  staffEmpty: 'No staff members yet.',
+  expertsEmpty: 'No experts or support available yet.',
+  settingsSaved: 'The default settings were saved.',
+  userSettingsSaved: 'Your settings were saved.',
+  wizardFinished: 'Your center is ready.',
+  // Risk alerts
+  alertNoteRequired: 'Write a note on how the alert was resolved.',
+  alertNoteTooLong: 'The note can be at most 2000 characters.',
+  alertThresholdInvalid: 'Enter a whole number within the allowed range.',
+  alertAlreadyResolved: 'This alert is already resolved.',
+  alertAcknowledged: 'The alert was acknowledged.',
+  alertResolved: 'The alert was resolved.',
+  alertsEmpty: 'No open alerts.',
+  alertThresholdsSaved: 'The alert thresholds were saved.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** An addiction value that is not in the catalogue (PUT /v3/memberships/{id}). */
+export const unknownAddictionMessage = (value: string) => `"${value}" is not in the addiction catalogue.`;
+
+/** A membership status change that MEMBERSHIP_TRANSITIONS does not allow. */
+export const invalidTransitionMessage = (from: string, to: string) =>
+  `A patient's status cannot change from ${from} to ${to}.`;

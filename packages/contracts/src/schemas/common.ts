@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PHONE_MIN_DIGITS } from '../constants';
+import { messages } from '../messages';
+
+/** The one error body of every failure (decisions.md §6). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const uuid = z.uuid({ message: messages.notFound });
+export const idParams = z.object({ id: uuid });
+
+export const requiredText = (message: string, max = 5000) =>
+  z.string({ message }).trim().min(1, { message }).max(max);
+
+export const email = (requiredMessage: string = messages.emailRequired) =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage })
+    .max(254)
+    .pipe(z.email({ message: messages.emailInvalid }))
+    .transform((v) => v.toLowerCase());
+
+/** Optional e-mail: empty string and null mean "none". */
+export const optionalEmail = (invalidMessage: string = messages.emailInvalid) =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.undefined(),
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ message: invalidMessage })),
+    ])
+    .transform((v) => (v ? v.toLowerCase() : null));
+
+/** Strips the mask's formatting characters: "+1 (555) 010-0000" -> "15550100000". */
+export const stripPhone = (raw: string) => raw.replace(/[\s()+\-.]/g, '');
+
+/** A phone number: formatting stripped, digits only, at least 11 digits (spec §5). */
+export const phone = (requiredMessage: string = messages.phoneRequired) =>
+  z
+    .string({ message: requiredMessage })
+    .transform(stripPhone)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: requiredMessage })
+        .regex(/^\d*$/, { message: messages.phoneDigits })
+        .min(PHONE_MIN_DIGITS, { message: messages.phoneMin })
+        .max(15, { message: messages.phoneDigits }),
+    );
+
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const messageResponse = z.object({ message: z.string() });
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });

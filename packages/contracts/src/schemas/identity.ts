@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The signed-in user as the portal holds it (spec §3 current user + identity metadata). */
+export const currentUser = z.object({
+  id: z.string(),
+  subject: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  is_expert: z.boolean(),
+  is_support: z.boolean(),
+  is_owner: z.boolean(),
+  is_patient: z.boolean(),
+  wizard: z.boolean(),
+  treatment_center_id: z.string().nullable(),
+});
+export type CurrentUserDto = z.infer<typeof currentUser>;
