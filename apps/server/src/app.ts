@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { type Lifecycle, registerHealth } from './http/health';
+import { requestSerializer } from './http/logging';
+import { registerRateLimits } from './http/rate-limits';
+import { registerSpa } from './http/spa';
+import { authenticatePlugin } from './identity/authenticate';
+import { registerIdentity } from './identity/routes';
+import { registerMetrics } from './infra/metrics/metrics';
+import { modules } from './modules/index';
+
+export const defaultPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+
+export interface BuildOptions {
+  /** Where the built portal is; defaults to apps/server/public. */
+  publicDir?: string;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back: no patient data in logs). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance & { lifecycle: Lifecycle };
+
+/** Builds the whole server without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Request bodies are never logged, and neither are credentials (no PHI in logs).
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Paths without their query strings (patient searches carry names): http/logging.ts.
+            serializers: { req: requestSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors,
+  }) as unknown as App;
+  app.lifecycle = { draining: false };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  // First, so its response hook times every route registered after it.
+  registerMetrics(app, deps, app.lifecycle);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine writes inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          // Browsers PUT uploads straight to S3 when it is configured.
+          ...(deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : []),
+          ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : []),
+        ],
+        'form-action': ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only where the portal is served over https (browsers ignore it on http anyway).
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:')
+      ? { maxAge: 63_072_000, includeSubDomains: true }
+      : false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Treatment center portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerHealth(app, deps.database, app.lifecycle);
+  await app.register(authenticatePlugin, { config, db: deps.database.db, verify: deps.verify });
+  await registerRateLimits(app);
+  await registerIdentity(app, deps);
+  for (const register of modules) await register(app, deps);
+  await registerSpa(app, options.publicDir ?? defaultPublicDir);
+  return app;
+}

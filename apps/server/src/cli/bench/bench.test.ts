@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { inlineSql } from './pgbench';
+import { alternate, median, percentile, table } from './stats';
+
+// The benchmark itself is not part of `npm test` (docs/performance.md): these check its arithmetic.
+describe('bench statistics', () => {
+  it('takes nearest-rank percentiles', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('alternates A and B and takes the median of the pair ratios', async () => {
+    const order: string[] = [];
+    let a = 0;
+    const result = await alternate(
+      3,
+      async () => {
+        order.push('A');
+        return [10, 30, 20][a++] as number;
+      },
+      async () => {
+        order.push('B');
+        return 10;
+      },
+      (x, y) => x / y,
+    );
+    expect(order).toEqual(['A', 'B', 'A', 'B', 'A', 'B']);
+    expect(result.ratios).toEqual([1, 3, 2]);
+    expect(result.median).toBe(2);
+  });
+
+  it('writes a table with PASS, FAIL and not measured', () => {
+    const text = table([
+      { goal: '1', figure: '80 %', target: '≥ 70 %', pass: true },
+      { goal: '2', figure: 'a|b', target: 'x', pass: false },
+      { goal: '3', figure: '—', target: 'x', pass: null, note: 'why' },
+    ]);
+    expect(text).toContain('| 1 | 80 % | ≥ 70 % | PASS |');
+    expect(text).toContain('a\\|b');
+    expect(text).toContain('| FAIL |');
+    expect(text).toContain('| not measured | why |');
+  });
+
+  it("writes a query's parameters as literals on one line", () => {
+    expect(inlineSql('select *\n from t where a = $1 and b like $2 limit $3', ['x', "o'b%", 10])).toBe(
+      "select * from t where a = 'x' and b like 'o''b%' limit 10",
+    );
+    expect(() => inlineSql('select $1', [[1]])).toThrow();
+  });
+});

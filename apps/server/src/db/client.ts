@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: repositories accept either (the caller passes it in). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  /** PGlite only: a tarball of the data folder (backups, test templates). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+  /** PostgreSQL only: the connection pool right now (for /metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, requests queued for one, and the pool's limit. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** A lock number only our migrations take, so several instances starting at once migrate once. */
+const MIGRATION_LOCK = 727_274_001;
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Readiness reports real outages.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
+    async dump() {
+      throw new Error('dump() is for PGlite; use pg_dump for PostgreSQL');
+    },
+    async close() {
+      await pool.end();
+    },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize };
+    },
+  };
+}
+
+/** PGlite in a data folder, or in memory when dataDir is omitted (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One process per folder: a second server, or a backup while the server runs, is refused.
+  const unlock = dataDir ? lockDataDir(dataDir, path.basename(process.argv[1] ?? 'node')) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm, unaccent, citext },
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      if (closed) throw new Error('database closed');
+      await client.query('SELECT 1');
+    },
+    async dump() {
+      const data = await client.dumpDataDir('gzip');
+      return data instanceof Blob ? data : new Blob([data]);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}

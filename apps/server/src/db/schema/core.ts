@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const treatmentCenters = pgTable('treatment_centers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  logoKey: text('logo_key'),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  wizard: boolean('wizard').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Everyone who signs in: owners, staff, experts, support and patients. `subject` is the issuer's
+ * `sub` ("portal|<uuid>" for the embedded issuer). Password hashes exist only for the embedded issuer.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    treatmentCenterId: uuid('treatment_center_id').references(() => treatmentCenters.id, {
+      onDelete: 'cascade',
+    }),
+    isOwner: boolean('is_owner').notNull().default(false),
+    isSupport: boolean('is_support').notNull().default(false),
+    isExpert: boolean('is_expert').notNull().default(false),
+    isPatient: boolean('is_patient').notNull().default(false),
+    wizard: boolean('wizard').notNull().default(false),
+    /** Staff status: false = Disabled; a disabled user cannot sign in or call the API. */
+    active: boolean('active').notNull().default(true),
+    receivingCalls: boolean('receiving_calls').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_subject_key').on(t.subject),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_center_idx').on(t.treatmentCenterId),
+  ],
+);
+
+/** Secrets the server generates on first start (signing keys, cookie keys, HMAC keys). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only trail of who did what to which record (HIPAA 164.312(b)). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorSubject: text('actor_subject'),
+    actorRole: text('actor_role'),
+    treatmentCenterId: uuid('treatment_center_id'),
+    action: text('action').notNull(),
+    resourceType: text('resource_type'),
+    resourceId: text('resource_id'),
+    outcome: text('outcome').notNull(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    index('audit_center_at_idx').on(t.treatmentCenterId, t.at),
+    index('audit_resource_idx').on(t.resourceType, t.resourceId),
+  ],
+);

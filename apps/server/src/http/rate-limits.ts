@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import { type RouteDef, routes } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './errors';
+
+/**
+ * Per-caller limits on the calls that send mail, hand out upload URLs or post chat messages
+ * (issue 12). Sign-in and password resets have their own, database-backed limits
+ * (identity/throttle.ts). Each limit counts per signed-in user (its users row), or per address when
+ * there is no user, so one center's flood never uses up another center's allowance.
+ */
+export const RATE_LIMITS: { group: string; max: number; windowMs: number; routes: RouteDef[] }[] = [
+  {
+    // Invitation and re-sent invitation e-mails, and imports that reserve many at once.
+    group: 'invitations',
+    max: 30,
+    windowMs: 60_000,
+    routes: [routes.invitePatient, routes.sendInvitationEmail, routes.invitePatients, routes.bulkReserve],
+  },
+  {
+    group: 'uploads',
+    max: 30,
+    windowMs: 60_000,
+    routes: [routes.centerPresignedUrl, routes.eventPresignedUrl, routes.presignChatAttachment],
+  },
+  { group: 'chat-send', max: 60, windowMs: 60_000, routes: [routes.sendChatMessage] },
+];
+
+const keyOf = (request: FastifyRequest) =>
+  request.currentUser?.userId ? `user:${request.currentUser.userId}` : `ip:${request.ip}`;
+
+/** Must run before the routes are registered: it marks the limited ones as they are added. */
+export async function registerRateLimits(app: FastifyInstance, limits = RATE_LIMITS) {
+  app.addHook('onRoute', (route) => {
+    // Method and path: GET /v3/memberships (search) shares its path with the invitation POST.
+    const path = route.config?.routePath;
+    const limit =
+      path && limits.find((l) => l.routes.some((r) => r.path === path && r.method === route.method));
+    if (!limit) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: limit.group },
+    } as typeof route.config;
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // After authentication, so the key is the caller and not a shared clinic address.
+    hook: 'preHandler',
+    keyGenerator: keyOf,
+    // The usual error body; Retry-After (seconds) is set by the plugin as a header.
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+}

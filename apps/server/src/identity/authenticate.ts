@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { forbidden, unauthorized } from '../http/errors';
+import { type CurrentUser, mayAccess, toUserId } from './current-user';
+import { provisionExternalUser } from './provision';
+import { readMetadata, type VerifyToken } from './verifier';
+
+/** Routes under /v3/treatment_centers/{id}: the path id must be the caller's own center (decisions.md §3). */
+const CENTER_PATH = '/v3/treatment_centers/{id}';
+
+/**
+ * Resolves the caller of every non-public route: a valid bearer token, a known and active user,
+ * and the route's access level. Runs before validation so an anonymous caller learns nothing.
+ */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; db: Db; verify: VerifyToken }) => {
+    const { config, db, verify } = opts;
+    app.decorateRequest('currentUser', null as unknown as CurrentUser);
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const user = await resolve(request);
+      if (!mayAccess(access, user)) throw forbidden();
+      request.currentUser = user;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const path = request.routeOptions.config?.routePath;
+      if (!path?.startsWith(CENTER_PATH) || !request.currentUser) return;
+      const { id } = request.params as { id?: string };
+      if (id !== request.currentUser.centerId) throw forbidden();
+    });
+
+    async function resolve(request: FastifyRequest): Promise<CurrentUser> {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      let claims: Awaited<ReturnType<VerifyToken>>;
+      try {
+        claims = await verify(token);
+      } catch {
+        throw unauthorized();
+      }
+      const meta = readMetadata(claims, config.OIDC_CLAIM_NAMESPACE);
+      let [row] = await db
+        .select({
+          id: users.id,
+          active: users.active,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isOwner: users.isOwner,
+        })
+        .from(users)
+        .where(eq(users.subject, claims.sub));
+      // An external issuer's users get their row on their first call; the embedded issuer only
+      // signs tokens for rows it has, so an unknown subject there stays refused.
+      if (!row && config.OIDC_ISSUER) row = await provisionExternalUser(db, claims, meta);
+      // A disabled account is refused on its next call, whatever its token says (decisions.md §3).
+      if (!row?.active) throw unauthorized();
+      return {
+        subject: claims.sub,
+        id: toUserId(claims.sub),
+        userId: row.id,
+        email: row.email,
+        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        centerId: meta.treatment_center_id,
+        // A demotion takes effect on the next call, not when the token expires: the embedded issuer's
+        // account row can only take the owner seat away, never grant one the token lacks.
+        isOwner: meta.is_owner && (config.OIDC_ISSUER ? true : row.isOwner),
+        isSupport: meta.support,
+        isExpert: meta.is_expert,
+        isPatient: meta.patient,
+        wizard: meta.wizard,
+      };
+    }
+  },
+);

@@ -1,0 +1,125 @@
+import { messages } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/client';
+import type { Csrf } from './csrf';
+import { loginPage } from './pages/login';
+import { errorPage } from './pages/oidc-pages';
+import { registerPage } from './pages/register';
+import { registerOwner } from './register';
+import { checkCredentials } from './sign-in';
+import { registerErrors, text } from './validation';
+
+export interface PageDeps {
+  db: Db;
+  provider: Provider;
+  csrf: Csrf;
+}
+
+type Query = { uid?: string };
+
+export const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/**
+ * The interaction this browser is in: the uid of the URL must be the one of the browser's
+ * interaction cookie (set by the issuer, SameSite=Lax), so a form cannot be used from elsewhere.
+ */
+async function interactionOf(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  const uid = (request.query as Query).uid;
+  if (!uid) return null;
+  try {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    return details.uid === uid ? details : null;
+  } catch {
+    return null;
+  }
+}
+
+const expired = (reply: FastifyReply) =>
+  html(reply, 400, errorPage('/', 'This sign-in page has expired. Go back to the portal and sign in again.'));
+
+/** Ends the interaction as this user: the browser goes back to the issuer, then to the portal. */
+async function finishAs(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, subject: string) {
+  reply.hijack();
+  await deps.provider.interactionFinished(
+    request.raw,
+    reply.raw,
+    // Not remembered: the session cookie ends with the browser (shared clinic workstations).
+    { login: { accountId: subject, remember: false } },
+    { mergeWithLastSubmission: false },
+  );
+}
+
+export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
+  const { db, provider, csrf } = deps;
+
+  app.get('/login', async (request, reply) => {
+    if (!(request.query as Query).uid) return reply.redirect('/', 303);
+    const interaction = await interactionOf(provider, request, reply);
+    if (!interaction) return expired(reply);
+    return html(
+      reply,
+      200,
+      loginPage({ uid: interaction.uid, csrf: csrf.issue(request, reply, `login:${interaction.uid}`) }),
+    );
+  });
+
+  app.post('/login', async (request, reply) => {
+    const interaction = await interactionOf(provider, request, reply);
+    if (!interaction) return expired(reply);
+    const { uid } = interaction;
+    const email = text(request.body, 'email');
+    const render = (status: number, error: string) =>
+      html(reply, status, loginPage({ uid, email, error, csrf: csrf.issue(request, reply, `login:${uid}`) }));
+    if (!csrf.check(request, `login:${uid}`, text(request.body, 'csrf')))
+      return render(400, messages.formExpired);
+    const result = await checkCredentials(db, {
+      email,
+      password: text(request.body, 'password'),
+      ip: request.ip,
+      requestId: request.id,
+    });
+    if (!result.ok) {
+      if (result.status === 429) reply.header('retry-after', String(result.retryAfter));
+      return render(result.status, result.message);
+    }
+    return finishAs(deps, request, reply, result.user.subject);
+  });
+
+  app.get('/register', async (request, reply) => {
+    if (!(request.query as Query).uid) return reply.redirect('/', 303);
+    const interaction = await interactionOf(provider, request, reply);
+    if (!interaction) return expired(reply);
+    const token = csrf.issue(request, reply, `register:${interaction.uid}`);
+    return html(reply, 200, registerPage({ uid: interaction.uid, csrf: token }));
+  });
+
+  app.post('/register', async (request, reply) => {
+    const interaction = await interactionOf(provider, request, reply);
+    if (!interaction) return expired(reply);
+    const { uid } = interaction;
+    const input = {
+      center_name: text(request.body, 'center_name'),
+      first_name: text(request.body, 'first_name'),
+      last_name: text(request.body, 'last_name'),
+      email: text(request.body, 'email'),
+      password: text(request.body, 'password'),
+    };
+    const { password: _, ...values } = input;
+    const render = (status: number, view: { errors?: ReturnType<typeof registerErrors>; error?: string }) =>
+      html(
+        reply,
+        status,
+        registerPage({ uid, values, csrf: csrf.issue(request, reply, `register:${uid}`), ...view }),
+      );
+    if (!csrf.check(request, `register:${uid}`, text(request.body, 'csrf'))) {
+      return render(400, { error: messages.formExpired });
+    }
+    const errors = registerErrors(input);
+    if (Object.keys(errors).length > 0) return render(400, { errors });
+    const user = await registerOwner(db, input, { ip: request.ip, requestId: request.id });
+    if (!user) return render(409, { errors: { email: messages.emailTaken }, error: messages.emailTaken });
+    return finishAs(deps, request, reply, user.subject);
+  });
+}

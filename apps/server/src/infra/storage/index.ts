@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { EVENT_IMAGE_MAX_BYTES, messages } from '@portal/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { loadRandomKeys } from '../../identity/keys';
+import { SNIFF_BYTES, sniffImageType } from './image-types';
+import { parseKey, type UploadPurpose } from './keys';
+import { createLocalStorage } from './local';
+import { createS3Storage } from './s3';
+import type { Storage } from './storage';
+
+export { newKey, PUBLIC_PURPOSES, parseKey, type UploadPurpose } from './keys';
+export type { PresignedPut, Storage, StoredObject } from './storage';
+
+/** S3-compatible storage when S3_BUCKET is set, the local folder DATA_DIR/uploads otherwise. */
+export async function createStorage(config: Config, db: Db): Promise<Storage> {
+  if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicBaseUrl: config.S3_PUBLIC_URL,
+      serverUrl: config.PUBLIC_URL,
+    });
+  }
+  return createLocalStorage({
+    root: path.join(config.DATA_DIR, 'uploads'),
+    publicUrl: config.PUBLIC_URL,
+    secrets: await loadRandomKeys(db, 'storage-hmac-keys'),
+  });
+}
+
+/**
+ * Checks that `key` may be attached to a record of `centerId`: a key presigned for this center and
+ * purpose (keys are namespaced `<centerId>/<purpose>/…`, and only the server signs uploads), whose
+ * file exists, is at most 10 MB and really is the image its key says (magic bytes). S3 does not
+ * look inside what it stores, so a file that fails the content check is deleted here. Throws a 400
+ * with `field` otherwise.
+ */
+export async function verifyUploadedImage(
+  storage: Storage,
+  input: { key: string; centerId: string; purpose: UploadPurpose; field: string },
+): Promise<void> {
+  const parsed = parseKey(input.key);
+  const refuse = (message: string) => badRequest(message, [{ field: input.field, message }]);
+  if (!parsed || parsed.centerId !== input.centerId || parsed.purpose !== input.purpose) {
+    throw refuse(messages.imageMissing);
+  }
+  const info = await storage.head(input.key);
+  if (!info) throw refuse(messages.imageMissing);
+  if (info.size > EVENT_IMAGE_MAX_BYTES) {
+    await storage.delete(input.key);
+    throw refuse(messages.imageTooLarge);
+  }
+  const start = await storage.readStart(input.key, SNIFF_BYTES);
+  if (!start || sniffImageType(start) !== parsed.contentType) {
+    await storage.delete(input.key);
+    throw refuse(messages.imageType);
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { ImageContentType } from '@portal/contracts';
+import { contentTypeOfExtension, extensionOf } from './image-types';
+
+/**
+ * What a stored file is for. The purpose is the second segment of its key. Files of a public
+ * purpose are served to anyone holding the (unguessable) URL at /uploads/<key>, because <img>
+ * cannot send a bearer token; files of any other purpose (chat attachments) are only readable
+ * through `Storage.read` by a module that checks who asks.
+ */
+export const UPLOAD_PURPOSES = ['events', 'logo', 'chat'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const PUBLIC_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['events', 'logo']);
+
+export interface ParsedKey {
+  centerId: string;
+  purpose: UploadPurpose;
+  id: string;
+  contentType: ImageContentType;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY = new RegExp(`^(${UUID})/(${UPLOAD_PURPOSES.join('|')})/(${UUID})\\.([a-z]{3,4})$`);
+
+/** A fresh key `<centerId>/<purpose>/<uuid>.<ext>`: namespaced by center, never reused. */
+export function newKey(centerId: string, purpose: UploadPurpose, contentType: ImageContentType): string {
+  return `${centerId}/${purpose}/${randomUUID()}.${extensionOf[contentType]}`;
+}
+
+/**
+ * Reads a key back; null for anything that is not exactly a key `newKey` could have made (which
+ * also rules out path traversal, since only uuids, a known purpose and a known extension pass).
+ */
+export function parseKey(key: string): ParsedKey | null {
+  const match = KEY.exec(key);
+  if (!match) return null;
+  const [, centerId, purpose, id, ext] = match as unknown as [string, string, UploadPurpose, string, string];
+  const contentType = contentTypeOfExtension(ext);
+  return contentType ? { centerId, purpose, id, contentType } : null;
+}

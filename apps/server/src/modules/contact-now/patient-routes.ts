@@ -1,0 +1,28 @@
+import { routes } from '@portal/contracts';
+import { actorOf } from '../../audit/audit';
+import { defineRoute } from '../../http/define-route';
+import { patientOf } from '../../identity/patients';
+import type { ModuleRegistrar } from '../index';
+import { createContactRequest } from './service';
+
+/** The patient API's "contact now": stored, then pushed live to the staff receiving calls. */
+export const registerContactNowPatientRoutes: ModuleRegistrar = (app, deps) => {
+  const ctx = { db: deps.database.db, realtime: deps.realtime };
+  defineRoute(app, routes.patientContactNow, async ({ user, request, body }) => {
+    const m = await patientOf(ctx.db, user, { acting: true });
+    const { request: created, created: isNew } = await createContactRequest(ctx, {
+      centerId: m.centerId,
+      membershipId: m.id,
+      phone: body.phone_number ?? m.phoneNumber,
+      actor: actorOf(request),
+    });
+    return {
+      contact_request: {
+        id: created.id,
+        status: created.status,
+        created_at: created.created_at,
+        created: isNew,
+      },
+    };
+  });
+};

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { registerChat } from '../chat/routes';
+import type { AppDeps } from '../deps';
+import { registerAddictions } from './addictions/routes';
+import { registerAlerts } from './alerts/routes';
+import { registerAlumniNotificationPatientRoutes } from './alumni-notifications/patient-routes';
+import { registerAlumniNotifications } from './alumni-notifications/routes';
+import { registerCenters } from './centers/routes';
+import { registerCheckIns } from './check-ins/routes';
+import { registerContactNowPatientRoutes } from './contact-now/patient-routes';
+import { registerContactNow } from './contact-now/routes';
+import { registerEventPatientRoutes } from './events/patient-routes';
+import { registerEvents } from './events/routes';
+import { registerHome } from './home/routes';
+import { registerInvitationPatientRoutes } from './invitations/patient-routes';
+import { registerInvitations } from './invitations/routes';
+import { registerMe } from './me/routes';
+import { registerNotes } from './notes/routes';
+import { registerPatients } from './patients/routes';
+import { registerReports } from './reports/routes';
+import { registerReservationPatientRoutes } from './reservations/patient-routes';
+import { registerReservations } from './reservations/routes';
+import { registerSettings } from './settings/routes';
+import { registerStaff } from './staff/routes';
+import { registerTaskPatientRoutes } from './tasks/patient-routes';
+import { registerTasks } from './tasks/routes';
+import { registerUploads } from './uploads/routes';
+
+export type ModuleRegistrar = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+
+/** Every feature module of the API, registered in this order. Modules never import each other. */
+// biome-ignore format: one module a line keeps concurrent additions apart
+export const modules: ModuleRegistrar[] = [
+  registerChat,
+  registerMe,
+  registerTasks,
+  registerHome,
+  registerContactNow,
+  registerPatients,
+  registerNotes,
+  registerReports,
+  registerAddictions,
+  registerCenters,
+  registerStaff,
+  registerSettings,
+  registerUploads,
+  registerEvents,
+  registerAlumniNotifications,
+  registerInvitations,
+  registerReservations,
+  registerCheckIns,
+  registerTaskPatientRoutes,
+  registerEventPatientRoutes,
+  registerAlumniNotificationPatientRoutes,
+  registerContactNowPatientRoutes,
+  registerInvitationPatientRoutes,
+  registerReservationPatientRoutes,
+  registerAlerts,
+];

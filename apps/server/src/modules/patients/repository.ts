@@ -1,0 +1,115 @@
+import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { addictions, assistanceRecords, memberships, treatmentCenters, users } from '../../db/schema/index';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type AssistanceRow = typeof assistanceRecords.$inferSelect;
+
+/** The text the trigram index covers (migration 0004): the query must use the same expression. */
+const searchText = sql`public.membership_search_text(${memberships.firstName}, ${memberships.lastName}, ${memberships.email})`;
+
+export interface ListFilters {
+  /** LIKE patterns, one per word; every one must match. */
+  patterns: string[];
+  status?: string | undefined;
+  addiction?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+function listWhere(centerId: string, f: ListFilters): SQL | undefined {
+  return and(
+    eq(memberships.treatmentCenterId, centerId),
+    f.status ? eq(memberships.status, f.status) : undefined,
+    f.addiction ? arrayContains(memberships.addictions, [f.addiction]) : undefined,
+    ...f.patterns.map((p) => sql`${searchText} LIKE lower(public.immutable_unaccent(${p}))`),
+  );
+}
+
+/** One page of a center's patients; also what the search benchmark EXPLAINs. */
+export const pageQuery = (tx: Tx, centerId: string, f: ListFilters) =>
+  tx
+    .select()
+    .from(memberships)
+    .where(listWhere(centerId, f))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(f.limit)
+    .offset(f.offset);
+
+export const totalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
+  tx.select({ n: count() }).from(memberships).where(listWhere(centerId, f));
+
+export async function listMemberships(tx: Tx, centerId: string, f: ListFilters) {
+  const rows = await pageQuery(tx, centerId, f);
+  const [total] = await totalQuery(tx, centerId, f);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findMembership(tx: Tx, centerId: string, id: string, lock = false) {
+  const query = tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.treatmentCenterId, centerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateMembership(
+  tx: Tx,
+  centerId: string,
+  id: string,
+  values: Partial<
+    Pick<MembershipRow, 'firstName' | 'lastName' | 'phoneNumber' | 'addictions' | 'firstDay' | 'status'>
+  >,
+) {
+  const [row] = await tx
+    .update(memberships)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(memberships.id, id), eq(memberships.treatmentCenterId, centerId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMembership(tx: Tx, centerId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.treatmentCenterId, centerId)))
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+export async function centerTimeZone(tx: Tx, centerId: string): Promise<string> {
+  const [row] = await tx
+    .select({ timeZone: treatmentCenters.timeZone })
+    .from(treatmentCenters)
+    .where(eq(treatmentCenters.id, centerId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/** The values among `values` that the addiction catalogue does not hold. */
+export async function unknownAddictions(tx: Tx, values: string[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const known = await tx
+    .select({ value: addictions.value })
+    .from(addictions)
+    .where(inArray(addictions.value, values));
+  const set = new Set(known.map((k) => k.value));
+  return values.filter((v) => !set.has(v));
+}
+
+export async function insertAssistanceRecord(
+  tx: Tx,
+  values: typeof assistanceRecords.$inferInsert,
+): Promise<AssistanceRow> {
+  const [row] = await tx.insert(assistanceRecords).values(values).returning();
+  if (!row) throw new Error('assistance record insert returned nothing');
+  return row;
+}
+
+export async function userName(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() || row.email : '';
+}

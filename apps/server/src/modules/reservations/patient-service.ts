@@ -1,0 +1,127 @@
+import { type ClaimReservationBody, messages } from '@portal/contracts';
+import { type Actor, audit } from '../../audit/audit';
+import { centerDay } from '../../db/center-day';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, HttpError, tooManyRequests } from '../../http/errors';
+import type { IdentityAdmin } from '../../identity/admin/index';
+import { toUserId } from '../../identity/current-user';
+import { createPatientAccount, membershipOfUser, patientActor, signupResult } from '../../identity/patients';
+import { recordFailure, throttledFor } from '../../identity/throttle';
+import * as repo from './patient-repository';
+
+/** Failed claims allowed per client address in the sign-in throttle's window (15 minutes). */
+export const CLAIM_FAILURES_PER_WINDOW = 20;
+
+export interface ClaimDeps {
+  db: Db;
+  identityAdmin: IdentityAdmin;
+}
+
+const notReserved = () =>
+  new HttpError(404, messages.reservationNotFound, [
+    { field: 'phone_number', message: messages.reservationNotFound },
+  ]);
+
+const alreadyMember = () =>
+  conflict(messages.invitationDuplicate, [{ field: 'email', message: messages.invitationDuplicate }]);
+
+/**
+ * A patient signs up with the phone number their center reserved: the account, an active
+ * membership (first day = the center's today) and the reservation completed with it, in one
+ * transaction. An unknown or already claimed phone changes nothing.
+ */
+export async function claimReservation(
+  deps: ClaimDeps,
+  from: Pick<Actor, 'ip' | 'requestId'>,
+  body: ClaimReservationBody,
+  now = new Date(),
+) {
+  // Whether a phone is reserved is itself sensitive (it says someone is in treatment): failed
+  // claims are limited per client address, like sign-ins, so numbers cannot be probed in bulk.
+  const throttleKey = from.ip ? [`claim:ip:${from.ip}`] : [];
+  const wait = throttleKey.length
+    ? await throttledFor(deps.db, throttleKey, CLAIM_FAILURES_PER_WINDOW)
+    : null;
+  if (wait) throw tooManyRequests(wait);
+  const pending = await repo.pendingByPhone(deps.db, body.phone_number);
+  const failed = async (reason: string) => {
+    if (throttleKey.length) await recordFailure(deps.db, throttleKey);
+    await audit(
+      deps.db,
+      { subject: null, role: null, centerId: null, ...from },
+      {
+        action: 'reservation.claim',
+        resourceType: 'reserved_membership',
+        outcome: 'failure',
+        detail: { reason },
+      },
+    );
+  };
+  if (pending.length === 0) {
+    await failed('not_reserved');
+    throw notReserved();
+  }
+  if (pending.length > 1) {
+    await failed('ambiguous');
+    throw conflict(messages.reservationAmbiguous, [
+      { field: 'phone_number', message: messages.reservationAmbiguous },
+    ]);
+  }
+  const [reservation] = pending;
+  if (!reservation) throw notReserved();
+  const centerId = reservation.treatmentCenterId;
+  if (await repo.emailInCenter(deps.db, centerId, body.email)) throw alreadyMember();
+  try {
+    return await createPatientAccount(
+      deps,
+      {
+        centerId,
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: reservation.phoneNumber,
+      },
+      async (tx, user) => {
+        const day = await centerDay(tx, centerId, now);
+        if (!day) throw notReserved();
+        const membershipId = await repo.insertActiveMembership(tx, {
+          centerId,
+          userId: user.id,
+          externalId: toUserId(user.subject),
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phoneNumber: reservation.phoneNumber,
+          fbEmail: reservation.fbEmail,
+          firstDay: day.today,
+        });
+        if (!(await repo.completeReservation(tx, centerId, reservation.id, membershipId, now))) {
+          throw notReserved();
+        }
+        const actor = patientActor(user, from);
+        await audit(tx, actor, {
+          action: 'patient.account.create',
+          resourceType: 'user',
+          resourceId: user.id,
+          outcome: 'success',
+          detail: { via: 'reservation' },
+        });
+        await audit(tx, actor, {
+          action: 'reservation.claim',
+          resourceType: 'reserved_membership',
+          resourceId: reservation.id,
+          outcome: 'success',
+          detail: { membership_id: membershipId, first_day: day.today },
+        });
+        const context = await membershipOfUser(tx, user.id, centerId, now);
+        if (!context) throw new Error('claimed membership not found');
+        return signupResult(context, user);
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'memberships_center_email_key')) throw alreadyMember();
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { EVENT_IMAGE_MAX_BYTES, messages } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { sniffImageType } from '../../infra/storage/image-types';
+import { PUBLIC_PURPOSES, parseKey, type Storage } from '../../infra/storage/index';
+import { checkPut, type LocalStorage, SIGNED_PARAMS } from '../../infra/storage/local';
+
+const YEAR = 31_536_000;
+
+const keyOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+
+/**
+ * /uploads/<key>: GET serves files of public purposes (event images, logos) to anyone holding the
+ * URL; PUT receives uploads of the embedded storage, checked against their signed URL before a
+ * byte of the body is read.
+ */
+export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
+  const { storage, db } = deps;
+
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request);
+    const parsed = parseKey(key);
+    if (!parsed || !PUBLIC_PURPOSES.has(parsed.purpose)) throw notFound();
+    const file = await storage.read(key);
+    if (!file) throw notFound();
+    return (
+      reply
+        .header('content-type', parsed.contentType)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${parsed.id}.${key.split('.').pop()}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        // A key is never reused, so its file never changes.
+        .header('cache-control', `public, max-age=${YEAR}, immutable`)
+        .send(file.body)
+    );
+  });
+
+  if (storage.kind !== 'local') return;
+  const local = storage as LocalStorage;
+
+  await app.register(async (scope) => {
+    // Raw bytes of any type: the type is checked against the signature, the content by its bytes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: EVENT_IMAGE_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+
+    scope.put(
+      '/uploads/*',
+      {
+        schema: { hide: true },
+        // Everything about the URL is checked before the body is read.
+        onRequest: async (request) => {
+          const parsed = parseKey(keyOf(request));
+          const query = request.query as Record<string, string | undefined>;
+          const expires = Number(query[SIGNED_PARAMS.expires]);
+          const size = Number(query[SIGNED_PARAMS.size]);
+          const signature = query[SIGNED_PARAMS.signature] ?? '';
+          const contentType = (request.headers['content-type'] ?? '').toLowerCase().trim();
+          if (!parsed || !Number.isInteger(expires) || !Number.isInteger(size) || !signature)
+            throw forbidden();
+          if (contentType !== parsed.contentType) throw forbidden();
+          const check = checkPut(
+            local.secrets,
+            { key: keyOf(request), contentType, size, expires },
+            signature,
+          );
+          if (!check.ok) throw forbidden();
+          const length = Number(request.headers['content-length']);
+          if (!request.headers['content-length'] || !Number.isInteger(length)) {
+            throw new HttpError(411, messages.invalidInput);
+          }
+          if (length > size || length > EVENT_IMAGE_MAX_BYTES)
+            throw new HttpError(413, messages.imageTooLarge);
+          if (length !== size) throw new HttpError(400, messages.invalidInput);
+        },
+      },
+      async (request, reply) => {
+        const key = keyOf(request);
+        const parsed = parseKey(key);
+        const bytes = request.body as Buffer;
+        const size = Number((request.query as Record<string, string>)[SIGNED_PARAMS.size]);
+        if (!parsed || !Buffer.isBuffer(bytes) || bytes.length !== size)
+          throw new HttpError(400, messages.invalidInput);
+        if (sniffImageType(bytes) !== parsed.contentType) {
+          throw new HttpError(415, messages.imageType, [{ field: 'file', message: messages.imageType }]);
+        }
+        const stored = await local.write(key, bytes);
+        if (stored === 'exists') {
+          // A retry of an upload that already arrived is fine; different bytes are not.
+          const existing = await local.read(key);
+          const same = existing && existing.size === bytes.length && (await sameBytes(existing.body, bytes));
+          if (!same) throw new HttpError(409, messages.invalidInput);
+        }
+        await audit(
+          db,
+          { subject: null, role: null, centerId: parsed.centerId, ip: request.ip, requestId: request.id },
+          {
+            action: 'upload.store',
+            resourceType: 'upload',
+            resourceId: key,
+            outcome: 'success',
+            detail: { purpose: parsed.purpose, contentType: parsed.contentType, size: bytes.length },
+          },
+        );
+        return reply.status(200).send();
+      },
+    );
+  });
+}
+
+async function sameBytes(stream: NodeJS.ReadableStream, bytes: Buffer): Promise<boolean> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).equals(bytes);
+}

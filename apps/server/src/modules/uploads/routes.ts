@@ -1,0 +1,32 @@
+import { routes } from '@portal/contracts';
+import { actorOf } from '../../audit/audit';
+import { defineRoute } from '../../http/define-route';
+import type { ModuleRegistrar } from '../index';
+import { registerUploadFiles } from './files';
+import { presignImage } from './service';
+
+/** Upload URLs (event images, center logo) and the /uploads files themselves. */
+export const registerUploads: ModuleRegistrar = async (app, deps) => {
+  const { storage } = deps;
+  const db = deps.database.db;
+
+  defineRoute(app, routes.eventPresignedUrl, ({ user, query, request }) =>
+    presignImage({ db, storage }, actorOf(request), {
+      centerId: user.centerId as string,
+      purpose: 'events',
+      contentType: query.content_type,
+      size: query.size,
+    }),
+  );
+
+  defineRoute(app, routes.centerPresignedUrl, ({ user, query, request }) =>
+    presignImage({ db, storage }, actorOf(request), {
+      centerId: user.centerId as string,
+      purpose: 'logo',
+      contentType: query.content_type,
+      size: query.size,
+    }),
+  );
+
+  await registerUploadFiles(app, { db, storage });
+};

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestServer } from './server';
+
+/** A real 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JFIF JPEG (enough for a content check). */
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0rest'),
+]);
+
+/** A fresh folder for a test server's DATA_DIR (its uploads land there). */
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
+
+/** Path and query of an absolute URL, for `inject`. */
+export const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+export interface Presigned {
+  url: string;
+  key: string;
+  public_url: string;
+  headers: Record<string, string>;
+  expires_at: string;
+}
+
+/** Asks for an upload URL as `auth` would (events by default). */
+export async function presign(
+  server: TestServer,
+  auth: Record<string, string>,
+  options: { contentType?: string; size: number; route?: 'events' | 'logo' },
+): Promise<Presigned> {
+  const base = options.route === 'logo' ? '/v3/treatment_centers' : '/v3/alumni_events';
+  const res = await server.app.inject({
+    method: 'GET',
+    url: `${base}/get_presigned_url`,
+    query: { content_type: options.contentType ?? 'image/png', size: String(options.size) },
+    headers: auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`presign answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** PUTs bytes to an upload URL the way the portal does. */
+export const put = (server: TestServer, url: string, body: Buffer, contentType = 'image/png') =>
+  server.app.inject({
+    method: 'PUT',
+    url: pathOf(url),
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
+
+/** Presigns and uploads an image; returns the key. */
+export async function uploadImage(
+  server: TestServer,
+  auth: Record<string, string>,
+  bytes: Buffer = PNG,
+  contentType = 'image/png',
+): Promise<Presigned> {
+  const p = await presign(server, auth, { contentType, size: bytes.length });
+  const res = await put(server, p.url, bytes, contentType);
+  if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return p;
+}

@@ -1,0 +1,97 @@
+import { routes } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/http/rate-limits';
+import { createTestServer, type TestServer } from '../helpers/server';
+import { type CenterWorld, call, expectErrorShape, seedCenter } from './world';
+
+/**
+ * Per-caller limits on mail, uploads and chat sends (issue 12): the flood of one center's user is
+ * answered 429 with Retry-After in the usual error body, while another center's user (and another
+ * user of the same center) goes on untouched.
+ */
+describe('rate limits', () => {
+  let server: TestServer;
+  let a: CenterWorld;
+  let b: CenterWorld;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    a = await seedCenter(server, 'Flood');
+    b = await seedCenter(server, 'Calm');
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const limitOf = (group: string) => {
+    const limit = RATE_LIMITS.find((l) => l.group === group);
+    if (!limit) throw new Error(group);
+    return limit;
+  };
+
+  it('covers invitations, uploads and chat sends, and every limited call is a route of the table', () => {
+    const table = new Set<unknown>(Object.values(routes));
+    for (const limit of RATE_LIMITS) for (const r of limit.routes) expect(table.has(r), r.path).toBe(true);
+    expect(RATE_LIMITS.map((l) => l.group).sort()).toEqual(['chat-send', 'invitations', 'uploads']);
+  });
+
+  it('never limits a read that shares its path with a limited change (patient search vs invitations)', async () => {
+    const { max } = limitOf('invitations');
+    for (let i = 0; i <= max + 1; i++) {
+      const res = await call(server, routes.listMemberships, {
+        headers: a.staff.auth,
+        query: { by_name: 'x' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('upload URLs: a flood gets 429 + Retry-After; another center and another user are not starved', async () => {
+    const presign = (headers: Record<string, string>) =>
+      call(server, routes.eventPresignedUrl, { headers, query: { content_type: 'image/png', size: '100' } });
+    const { max } = limitOf('uploads');
+    for (let i = 0; i < max; i++) expect((await presign(a.staff.auth)).statusCode).toBe(200);
+    const flooded = await presign(a.staff.auth);
+    expect(flooded.statusCode).toBe(429);
+    expectErrorShape(flooded.body);
+    const retryAfter = Number(flooded.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The limit is the caller's, not the address's (both come from 127.0.0.1 here) nor global.
+    expect((await presign(b.staff.auth)).statusCode).toBe(200);
+    expect((await presign(a.owner.auth)).statusCode).toBe(200);
+  });
+
+  it('chat sends: a flood gets 429 and stores nothing more; the other center keeps chatting', async () => {
+    const send = (w: CenterWorld, text: string) =>
+      call(server, routes.sendChatMessage, {
+        headers: w.staff.auth,
+        params: { id: w.ids.channel },
+        body: { text },
+      });
+    const { max } = limitOf('chat-send');
+    // The world's seeding already sent one message as this user in this window.
+    for (let i = 1; i < max; i++) expect((await send(a, `flood ${i}`)).statusCode).toBe(201);
+    const flooded = await send(a, 'one too many');
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.headers['retry-after']).toBeDefined();
+    const list = await call(server, routes.listChatMessages, {
+      headers: a.staff.auth,
+      params: { id: a.ids.channel },
+      query: { limit: '100' },
+    });
+    expect(list.body).not.toContain('one too many');
+    expect((await send(b, 'still here')).statusCode).toBe(201);
+  });
+
+  it('invitations: a flood of e-mails gets 429; the other center still invites', async () => {
+    const invite = (w: CenterWorld, i: number) =>
+      call(server, routes.invitePatient, {
+        headers: w.staff.auth,
+        body: { email: `flood-${w.center.id.slice(0, 4)}-${i}@example.test`, full_name: `Flood ${i}` },
+      });
+    const { max } = limitOf('invitations');
+    // The world's seeding already sent one invitation as this user in this window.
+    for (let i = 1; i < max; i++) expect((await invite(a, i)).statusCode).toBe(201);
+    expect((await invite(a, max)).statusCode).toBe(429);
+    expect((await invite(b, 0)).statusCode).toBe(201);
+  }, 120_000);
+});
