@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { type DemoRole, demoAccount } from '../../server/src/cli/demo-accounts';
+import { expect } from './fixtures';
+
+/**
+ * Signs in as a person does: open the portal, get sent to the issuer's sign-in page, type the
+ * e-mail and password, and land back in the portal. Works for demo roles or any account.
+ */
+export async function signIn<A extends { email: string; password: string }>(
+  page: Page,
+  who: DemoRole | A,
+  path = '/',
+) {
+  const account = typeof who === 'string' ? demoAccount(who) : who;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/(login|auth\/callback)/);
+  return account;
+}
+
+/** Screenshots at the two widths we check by eye: 1280 px and 390 px. */
+export async function shoot(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

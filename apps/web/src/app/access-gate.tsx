@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { accessStateOf, landingOf, mayVisit } from './auth/access';
+import { useAuth } from './auth/auth-context';
+import { CALLBACK_PATH } from './auth/auth-provider';
+import { AppLayout } from './layout/app-layout';
+import { LoadingScreen } from './loading';
+import { NotFoundPage } from './not-found';
+
+/**
+ * Applies the access states of spec §2 to every path: signed out → sign in (only not-found
+ * stays); wizard → only the wizard; experts and support → only messages; everyone else → the
+ * management screens. Unknown or forbidden paths go to the state's landing.
+ */
+export function AccessGate() {
+  const { status, user, signIn } = useAuth();
+  const location = useLocation();
+  const path = location.pathname;
+  const state = accessStateOf(status, user);
+
+  useEffect(() => {
+    if (state === 'signed-out' && path !== '/notfound' && path !== CALLBACK_PATH) {
+      void signIn(`${path}${location.search}`);
+    }
+  }, [state, path, location.search, signIn]);
+
+  if (path === '/notfound')
+    return state === 'loading' || state === 'signed-out' ? (
+      <NotFoundPage />
+    ) : (
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    );
+  if (state === 'loading' || path === CALLBACK_PATH) return <LoadingScreen />;
+  if (state === 'signed-out') return <LoadingScreen label="Redirecting to sign in…" />;
+  if (!mayVisit(state, path)) return <Navigate to={landingOf[state]} replace />;
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { RouterProvider } from 'react-router';
+import { clearOfflineData } from '../lib/offline';
+import { onSignOut } from './auth/sign-out-hooks';
+import { Providers } from './providers';
+import { PwaUpdate } from './pwa-update';
+import { router } from './router';
+
+// The offline copy of patient data never outlives the session (issue: offline-capable app).
+onSignOut(clearOfflineData);
+
+export function App() {
+  return (
+    <Providers>
+      <PwaUpdate />
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CurrentUserDto } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { accessStateOf, mayVisit } from './access';
+
+const user = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
+  id: 'portal_1',
+  subject: 'portal|1',
+  email: 'sam@clinic.test',
+  name: 'Sam',
+  image: null,
+  is_expert: false,
+  is_support: false,
+  is_owner: false,
+  is_patient: false,
+  wizard: false,
+  treatment_center_id: 'c1',
+  ...over,
+});
+
+describe('access states (spec §2)', () => {
+  it('puts each user in the state the spec gives', () => {
+    expect(accessStateOf('loading', null)).toBe('loading');
+    expect(accessStateOf('signed-out', null)).toBe('signed-out');
+    expect(accessStateOf('signed-in', user({ wizard: true, is_owner: true }))).toBe('wizard');
+    expect(accessStateOf('signed-in', user({ is_expert: true }))).toBe('messages-only');
+    expect(accessStateOf('signed-in', user({ is_support: true }))).toBe('messages-only');
+    expect(accessStateOf('signed-in', user({ is_owner: true }))).toBe('management');
+  });
+
+  it('limits each state to its routes', () => {
+    expect(mayVisit('wizard', '/wizard')).toBe(true);
+    expect(mayVisit('wizard', '/dashboard')).toBe(false);
+    expect(mayVisit('messages-only', '/chats/abc')).toBe(true);
+    expect(mayVisit('messages-only', '/patients')).toBe(false);
+    expect(mayVisit('management', '/patients')).toBe(true);
+    expect(mayVisit('management', '/wizard')).toBe(false);
+    expect(mayVisit('management', '/patientsX')).toBe(false);
+    expect(mayVisit('signed-out', '/dashboard')).toBe(false);
+    expect(mayVisit('signed-out', '/notfound')).toBe(true);
+  });
+});

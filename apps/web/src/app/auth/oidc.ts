@@ -1,0 +1,49 @@
+import { USER_TOKEN_KEY } from '@portal/contracts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+
+/** What the server tells the portal about the issuer it trusts (GET /auth/config). */
+export interface AuthConfig {
+  authority: string;
+  client_id: string;
+  audience: string;
+  scope: string;
+  redirect_uri: string;
+  post_logout_redirect_uri: string;
+  extra_query_params?: Record<string, string>;
+  extra_token_params?: Record<string, string>;
+}
+
+let manager: Promise<UserManager> | undefined;
+
+/** One UserManager for the app, configured from the server so any OIDC issuer works. */
+export function getUserManager(): Promise<UserManager> {
+  manager ??= (async () => {
+    const res = await fetch('/auth/config', { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`auth config: HTTP ${res.status}`);
+    const config = (await res.json()) as AuthConfig;
+    return new UserManager({
+      authority: config.authority,
+      client_id: config.client_id,
+      redirect_uri: config.redirect_uri,
+      post_logout_redirect_uri: config.post_logout_redirect_uri,
+      response_type: 'code',
+      scope: config.scope,
+      extraQueryParams: config.extra_query_params ?? {},
+      extraTokenParams: config.extra_token_params ?? {},
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      automaticSilentRenew: true,
+      loadUserInfo: false,
+    });
+  })();
+  manager.catch(() => {
+    manager = undefined;
+  });
+  return manager;
+}
+
+/** The access token, kept locally under the spec's key (spec §3 stored state). */
+export const tokenStore = {
+  get: () => window.localStorage.getItem(USER_TOKEN_KEY),
+  set: (token: string) => window.localStorage.setItem(USER_TOKEN_KEY, token),
+  clear: () => window.localStorage.removeItem(USER_TOKEN_KEY),
+};

@@ -1,0 +1,104 @@
+import type { CurrentUserDto } from '@portal/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthValue } from '../auth/auth-context';
+import { Providers } from '../providers';
+import { AppLayout } from './app-layout';
+import { greetingOf } from './user-menu';
+
+const user = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
+  id: 'portal_1',
+  subject: 'portal|1',
+  email: 'sam@clinic.test',
+  name: 'sam@clinic.test',
+  image: null,
+  is_expert: false,
+  is_support: false,
+  is_owner: false,
+  is_patient: false,
+  wizard: false,
+  treatment_center_id: 'c1',
+  ...over,
+});
+
+function renderLayout(u: CurrentUserDto, path = '/dashboard') {
+  const signOut = vi.fn(async () => {});
+  const auth: AuthValue = {
+    status: 'signed-in',
+    user: u,
+    isOwner: u.is_owner,
+    signIn: vi.fn(),
+    signOut,
+    renew: vi.fn(),
+  };
+  render(
+    <Providers>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppLayout>
+            <p>content</p>
+          </AppLayout>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </Providers>,
+  );
+  return { signOut };
+}
+
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('the layout', () => {
+  it('gives staff the management navigation', () => {
+    renderLayout(user());
+    expect(navLabels()).toEqual([
+      'Dashboard',
+      'Patients',
+      'Messages',
+      'Tasks',
+      'Alumni Events',
+      'Reserved M.',
+    ]);
+  });
+
+  it('adds Staff Members and Notifications for owners', () => {
+    renderLayout(user({ is_owner: true }));
+    expect(navLabels()).toEqual([
+      'Dashboard',
+      'Patients',
+      'Messages',
+      'Tasks',
+      'Alumni Events',
+      'Reserved M.',
+      'Staff Members',
+      'Notifications',
+    ]);
+  });
+
+  it('gives experts only Messages', () => {
+    renderLayout(user({ is_expert: true }));
+    expect(navLabels()).toEqual(['Messages']);
+  });
+
+  it('greets with the part of the name before the @ and offers the role menu items', async () => {
+    expect(greetingOf(user())).toBe('Hi sam');
+    const { signOut } = renderLayout(user({ is_owner: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Hi sam/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Center Information' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('hides Edit Center Information from staff and Settings from experts', async () => {
+    renderLayout(user({ is_expert: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Hi sam/ }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByRole('menuitem', { name: 'Edit Center Information' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  ActionIcon,
+  AppShell,
+  Button,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { IconArrowLeft, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { slots } from '../slots';
+import classes from './app-layout.module.css';
+import { NavIcon } from './nav-icon';
+import { footerItems, isMessagesOnly, isNavHidden, sideNavItems } from './nav-items';
+import { OfflineBanner } from './offline-banner';
+import { UserMenu } from './user-menu';
+
+/**
+ * The signed-in frame: header (brand, Invite Patient, search, user menu), side navigation from
+ * 1024 px up, a footer bar below it, and the chat bar. Navigation hides on the settings-like routes.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const narrow = useMediaQuery('(max-width: 479px)') ?? false;
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  if (!user) return null;
+
+  const navHidden = isNavHidden(pathname) || user.wizard;
+  const staffTools = !isMessagesOnly(user) && !user.wizard;
+  const showSide = !navHidden && !mobile;
+  const showFooter = !navHidden && mobile;
+  const { InvitePatient, SearchPatient, ChatBar, StaffAlerts, AlertsBadge } = slots;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      {...(showSide ? { navbar: { width: 232, breakpoint: 0 } } : {})}
+      {...(showFooter ? { footer: { height: 64 } } : {})}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {navHidden && !user.wizard && (
+              <Tooltip label="Back to the dashboard">
+                <ActionIcon component={Link} to="/" variant="subtle" aria-label="Back to the dashboard">
+                  <IconArrowLeft size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <UnstyledButton
+              component={Link}
+              to="/"
+              className={classes.brand}
+              aria-label="Recovery Portal home"
+            >
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Text fw={700} visibleFrom="xs">
+                Recovery Portal
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {staffTools &&
+              InvitePatient &&
+              (narrow ? (
+                <ActionIcon size="lg" aria-label="Invite Patient" onClick={() => setInviteOpen(true)}>
+                  <IconUserPlus size={18} aria-hidden />
+                </ActionIcon>
+              ) : (
+                <Button
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                  onClick={() => setInviteOpen(true)}
+                  size="sm"
+                >
+                  Invite Patient
+                </Button>
+              ))}
+            {staffTools && SearchPatient && (
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Search patients"
+                onClick={() => setSearchOpen(true)}
+              >
+                <IconSearch size={18} aria-hidden />
+              </ActionIcon>
+            )}
+            {staffTools && AlertsBadge && <AlertsBadge />}
+            <UserMenu user={user} onSignOut={() => void signOut()} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {showSide && (
+        <AppShell.Navbar p="sm" aria-label="Main">
+          <Stack gap={4}>
+            {sideNavItems(user).map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                leftSection={<NavIcon icon={item.icon} />}
+                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                className={classes.navLink}
+              />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <div className={classes.content}>
+          <OfflineBanner />
+          {children}
+        </div>
+      </AppShell.Main>
+
+      {showFooter && (
+        <AppShell.Footer component="nav" aria-label="Mobile navigation">
+          <Group h="100%" justify="space-around" wrap="nowrap" gap={0}>
+            {footerItems(user).map((item) => {
+              const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+              return (
+                <UnstyledButton
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  className={classes.footerLink}
+                  data-active={active || undefined}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <NavIcon icon={item.icon} size={22} />
+                  <span>{item.label}</span>
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </AppShell.Footer>
+      )}
+
+      {ChatBar && <ChatBar />}
+      {staffTools && StaffAlerts && <StaffAlerts />}
+      {InvitePatient && <InvitePatient opened={inviteOpen} onClose={() => setInviteOpen(false)} />}
+      {SearchPatient && <SearchPatient opened={searchOpen} onClose={() => setSearchOpen(false)} />}
+    </AppShell>
+  );
+}

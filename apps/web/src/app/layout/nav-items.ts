@@ -1,0 +1,46 @@
+import type { CurrentUserDto } from '@portal/contracts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon:
+    | 'dashboard'
+    | 'patients'
+    | 'messages'
+    | 'tasks'
+    | 'events'
+    | 'reserved'
+    | 'staff'
+    | 'notifications'
+    | 'settings';
+}
+
+const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard', icon: 'dashboard' };
+const PATIENTS: NavItem = { label: 'Patients', to: '/patients', icon: 'patients' };
+const MESSAGES: NavItem = { label: 'Messages', to: '/chats', icon: 'messages' };
+const TASKS: NavItem = { label: 'Tasks', to: '/tasks', icon: 'tasks' };
+const EVENTS: NavItem = { label: 'Alumni Events', to: '/alumni-event', icon: 'events' };
+const RESERVED: NavItem = { label: 'Reserved M.', to: '/reservations', icon: 'reserved' };
+const STAFF: NavItem = { label: 'Staff Members', to: '/members', icon: 'staff' };
+const NOTIFICATIONS: NavItem = { label: 'Notifications', to: '/notifications', icon: 'notifications' };
+const SETTINGS: NavItem = { label: 'Settings', to: '/user-settings', icon: 'settings' };
+
+export const isMessagesOnly = (u: CurrentUserDto) => u.is_expert || u.is_support;
+
+/** Side navigation per role (spec §2, §6). */
+export function sideNavItems(user: CurrentUserDto): NavItem[] {
+  if (isMessagesOnly(user)) return [MESSAGES];
+  const items = [DASHBOARD, PATIENTS, MESSAGES, TASKS, EVENTS, RESERVED];
+  return user.is_owner ? [...items, STAFF, NOTIFICATIONS] : items;
+}
+
+/** The mobile footer (under 1024 px): dashboard, patients, messages, alumni events, settings. */
+export function footerItems(user: CurrentUserDto): NavItem[] {
+  if (isMessagesOnly(user)) return [MESSAGES];
+  return [DASHBOARD, PATIENTS, MESSAGES, EVENTS, SETTINGS];
+}
+
+/** Routes on which the navigation is hidden (spec §2). */
+export const NAV_HIDDEN_PATHS = ['/profile', '/default-settings', '/user-settings', '/wizard'];
+export const isNavHidden = (path: string) =>
+  NAV_HIDDEN_PATHS.some((p) => path === p || path.startsWith(`${p}/`));

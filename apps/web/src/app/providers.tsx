@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
+import '@mantine/dropzone/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The HTTP client already retries network failures; don't multiply them.
+      // networkMode 'always': offline reads come from the service worker's copy, and offline writes
+      // are refused in words by the HTTP client, instead of waiting silently for the network.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      // Tests run without transitions and portals, so what they query is what a user sees at rest.
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,174 @@
+import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { type Alert, messages } from '@portal/contracts';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useAcknowledgeAlert } from '../api/acknowledge-alert';
+import { useAlerts } from '../api/list-alerts';
+import { describeTrigger, formatWhen, RULE_LABELS } from './describe';
+import { ResolveAlertModal } from './resolve-alert-modal';
+import { useLiveAlerts } from './use-live-alerts';
+
+const STATUS_COLORS = { open: 'red', acknowledged: 'yellow', resolved: 'gray' } as const;
+
+function AlertItem({
+  alert,
+  showPatient,
+  onOpenPatient,
+  onResolve,
+}: {
+  alert: Alert;
+  showPatient: boolean;
+  onOpenPatient?: (membershipId: string) => void;
+  onResolve: (a: Alert) => void;
+}) {
+  const acknowledge = useAcknowledgeAlert();
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      radius="sm"
+      aria-label={`${RULE_LABELS[alert.rule]}: ${alert.patient_name}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{RULE_LABELS[alert.rule]}</Text>
+            <Badge
+              color={STATUS_COLORS[alert.status]}
+              variant="light"
+              // The light variant's coloured text misses WCAG AA on its own tint: dark text.
+              styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+            >
+              {alert.status}
+            </Badge>
+          </Group>
+          {showPatient &&
+            (onOpenPatient ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                px={0}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => onOpenPatient(alert.membership_id)}
+              >
+                {alert.patient_name}
+              </Button>
+            ) : (
+              <Text size="sm">{alert.patient_name}</Text>
+            ))}
+          <Text size="sm">{describeTrigger(alert)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatWhen(alert.created_at)}
+            {alert.acted_by && alert.acted_at
+              ? ` · ${alert.status} by ${alert.acted_by.name}, ${formatWhen(alert.acted_at)}`
+              : ''}
+          </Text>
+          {alert.note && (
+            <Text size="sm" c="dimmed">
+              Note: {alert.note}
+            </Text>
+          )}
+        </Stack>
+        {alert.status !== 'resolved' && (
+          <Group gap="xs">
+            {alert.status === 'open' && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={acknowledge.isPending}
+                onClick={() =>
+                  acknowledge.mutate(alert.id, {
+                    onSuccess: () => showSuccess(messages.alertAcknowledged),
+                    onError: (err) => showError(errorMessage(err)),
+                  })
+                }
+              >
+                Acknowledge
+              </Button>
+            )}
+            <Button size="xs" onClick={() => onResolve(alert)}>
+              Resolve
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Risk alerts of the center (dashboard) or of one patient (`membershipId`, the patient's profile):
+ * unresolved by default, resolved ones on demand; acknowledge and resolve with a note; live.
+ */
+export function AlertsList({
+  membershipId,
+  onOpenPatient,
+}: {
+  membershipId?: string;
+  onOpenPatient?: (membershipId: string) => void;
+}) {
+  const live = useLiveAlerts();
+  const [status, setStatus] = useState<'unresolved' | 'resolved'>('unresolved');
+  const alerts = useAlerts({ status, ...(membershipId ? { membership_id: membershipId } : {}) }, live);
+  const [resolving, setResolving] = useState<Alert | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (alerts.error) showError(errorMessage(alerts.error));
+  }, [alerts.error]);
+
+  const list = alerts.data?.alerts ?? [];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            Risk alerts
+          </Title>
+          {status === 'unresolved' && alerts.data && (
+            <Badge
+              color={alerts.data.total ? 'red' : 'gray'}
+              variant={alerts.data.total ? 'filled' : 'light'}
+            >
+              {alerts.data.total}
+            </Badge>
+          )}
+        </Group>
+        <SegmentedControl
+          size="xs"
+          aria-label="Which alerts"
+          value={status}
+          onChange={(v) => setStatus(v as 'unresolved' | 'resolved')}
+          data={[
+            { value: 'unresolved', label: 'Open' },
+            { value: 'resolved', label: 'Resolved' },
+          ]}
+        />
+      </Group>
+      {alerts.isPending ? (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label="Loading alerts" />
+        </Group>
+      ) : list.length === 0 ? (
+        <Text c="dimmed" mt="sm">
+          {status === 'unresolved' ? messages.alertsEmpty : 'No resolved alerts.'}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>
+          {list.map((a) => (
+            <AlertItem
+              key={a.id}
+              alert={a}
+              showPatient={!membershipId}
+              onOpenPatient={onOpenPatient}
+              onResolve={setResolving}
+            />
+          ))}
+        </Stack>
+      )}
+      <ResolveAlertModal alert={resolving} onClose={() => setResolving(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { IconSend, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { showError } from '../../../lib/toasts';
+import { useNotifications } from '../api/list-notifications';
+import { NewNotificationModal } from './new-notification-modal';
+
+const sentAt = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Notifications (owners, spec §2): the history of alumni notifications and the New modal. */
+export function NotificationsPage({ centerId }: { centerId: string }) {
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const list = notifications.data?.pages.flatMap((p) => p.alumni_notifications) ?? [];
+
+  useEffect(() => {
+    if (notifications.isError) showError(errorMessage(notifications.error));
+  }, [notifications.isError, notifications.error]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Notifications</Title>
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setOpen(true)}>
+          New Alumni Notification
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        Messages sent to the center's alumni, newest first.
+      </Text>
+
+      {notifications.isPending ? (
+        <Center mih={160}>
+          <Loader aria-label="Loading notifications" />
+        </Center>
+      ) : list.length === 0 ? (
+        <Center mih={140} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text c="dimmed">
+            {notifications.isError ? messages.requestFailed : messages.notificationsEmpty}
+          </Text>
+        </Center>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label="Sent notifications"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {list.map((n) => (
+            <Card component="li" key={n.id} withBorder radius="md" padding="md">
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{n.message}</Text>
+              <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  <time dateTime={n.sent_at}>{sentAt(n.sent_at)}</time>
+                  {n.sent_by ? ` · ${n.sent_by}` : ''}
+                </Text>
+                <Badge
+                  variant="light"
+                  color="gray"
+                  tt="none"
+                  leftSection={<IconUsers size={12} aria-hidden />}
+                >
+                  {n.recipients_count === 1 ? '1 recipient' : `${n.recipients_count} recipients`}
+                </Badge>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {notifications.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={notifications.isFetchingNextPage}
+            onClick={() => void notifications.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
+      <NewNotificationModal opened={open} onClose={() => setOpen(false)} centerId={centerId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { Accordion, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ChatUser } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/http';
+import { showError } from '../../../lib/toasts';
+import { useChannels } from '../api/list-channels';
+import { useMessages } from '../api/list-messages';
+import { useOpenChannel } from '../api/open-channel';
+import { usePatientSearch } from '../api/people';
+import type { ChatViewer } from '../viewer';
+import { MessageItem } from './message-item';
+
+function History({ channelId, viewer }: { channelId: string; viewer: ChatViewer }) {
+  const list = useMessages(channelId);
+  const ordered = [...(list.data?.pages ?? [])].reverse().flatMap((p) => p.messages);
+  if (list.isPending) return <Loader size="xs" aria-label="Loading history" />;
+  return (
+    <Stack gap={6}>
+      {ordered.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No messages yet.
+        </Text>
+      )}
+      {ordered.map((m) => (
+        <MessageItem key={m.id} message={m} viewer={viewer} member={false} />
+      ))}
+      <Anchor component={Link} to={`/chats/${channelId}`} size="sm">
+        Open in Messages
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * Chat with a patient (moderators only, spec §2, §6): find a patient, read their conversations with
+ * every staff member and expert of the center, and start one if you are in the staff member list.
+ */
+export function ChatWithPatientModal({
+  opened,
+  onClose,
+  viewer,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  viewer: ChatViewer;
+}) {
+  const [name, setName] = useState('');
+  const [query] = useDebouncedValue(name.trim().toLowerCase(), 300);
+  const [patient, setPatient] = useState<{ id: string; name: string } | null>(null);
+  // Staff-list moderators (owners) search every patient; support finds patients through their conversations.
+  const search = usePatientSearch(query, opened && viewer.inStaffList && query.length > 0);
+  const inbox = useChannels({}, opened && !viewer.inStaffList);
+  const fromInbox = useMemo(() => {
+    const seen = new Map<string, ChatUser>();
+    for (const ch of inbox.data?.pages.flatMap((p) => p.channels) ?? []) {
+      for (const m of ch.members) if (m.role === 'patient') seen.set(m.id, m);
+    }
+    return [...seen.values()].filter((m) => m.name.toLowerCase().includes(query));
+  }, [inbox.data, query]);
+  const candidates = viewer.inStaffList
+    ? (search.data?.memberships ?? [])
+        .filter((m) => m.external_id)
+        .map((m) => ({ id: m.external_id as string, name: m.full_name || m.email }))
+    : fromInbox.map((m) => ({ id: m.id, name: m.name }));
+  const history = useChannels({ member_id: patient?.id ?? '' }, opened && !!patient);
+  const open = useOpenChannel();
+  const navigate = useNavigate();
+
+  const close = () => {
+    setPatient(null);
+    setName('');
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Chat with a patient"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {!patient ? (
+        <Stack gap="sm">
+          <TextInput
+            label="Patient name"
+            placeholder="Search patients"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+          />
+          {(search.isFetching || inbox.isFetching) && <Loader size="xs" aria-label="Searching patients" />}
+          {(query || !viewer.inStaffList) &&
+            candidates.length === 0 &&
+            !search.isFetching &&
+            !inbox.isFetching && (
+              <Text size="sm" c="dimmed">
+                No patient found.
+              </Text>
+            )}
+          <Stack
+            gap={4}
+            component="ul"
+            aria-label="Patients"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {candidates.map((c) => (
+              <li key={c.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" truncate>
+                    {c.name}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setPatient(c)}
+                    aria-label={`Open ${c.name}`}
+                  >
+                    Open
+                  </Button>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={600}>{patient.name}</Text>
+            <Group gap="xs">
+              <Button variant="default" size="compact-sm" onClick={() => setPatient(null)}>
+                Another patient
+              </Button>
+              {viewer.inStaffList && (
+                <Button
+                  size="compact-sm"
+                  loading={open.isPending}
+                  onClick={() =>
+                    open.mutate(patient.id, {
+                      onSuccess: ({ channel }) => {
+                        close();
+                        void navigate(`/chats/${channel.id}`);
+                      },
+                      onError: (err) => showError(errorMessage(err)),
+                    })
+                  }
+                >
+                  Message {patient.name}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {history.isPending ? (
+            <Loader size="sm" aria-label="Loading conversations" />
+          ) : (history.data?.pages.flatMap((p) => p.channels) ?? []).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No conversations with this patient yet.
+            </Text>
+          ) : (
+            <Accordion variant="separated">
+              {(history.data?.pages.flatMap((p) => p.channels) ?? []).map((ch) => {
+                const others = ch.members
+                  .filter((m) => m.id !== patient.id)
+                  .map((m) => m.name)
+                  .join(', ');
+                return (
+                  <Accordion.Item key={ch.id} value={ch.id}>
+                    <Accordion.Control>With {others}</Accordion.Control>
+                    <Accordion.Panel>
+                      <History channelId={ch.id} viewer={viewer} />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                );
+              })}
+            </Accordion>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  CHAT_EVENTS,
+  type ChatChannelEvent,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatTypingEvent,
+  messages as copy,
+  MOBILE_BREAKPOINT_PX,
+} from '@portal/contracts';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/http';
+import { realtimeSocket, useRealtimeEvent } from '../../../lib/realtime';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useDeleteChannel } from '../api/delete-channel';
+import { useChannel } from '../api/get-channel';
+import { useMessages } from '../api/list-messages';
+import { useMarkRead, useUnread } from '../api/read-state';
+import { type ChatViewer, counterpart } from '../viewer';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+import { ThreadDrawer } from './thread-drawer';
+import { UserLabel } from './user-label';
+
+/** One conversation: its messages (older ones on demand), threads, and a composer for members. */
+export function Conversation({
+  channelId,
+  viewer,
+  onClosed,
+}: {
+  channelId: string;
+  viewer: ChatViewer;
+  /** The conversation is gone (deleted here or elsewhere): leave it. */
+  onClosed: () => void;
+}) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const channel = useChannel(channelId);
+  const list = useMessages(channelId);
+  const markRead = useMarkRead();
+  const removeChannel = useDeleteChannel();
+  const [thread, setThread] = useState<ChatMessage | null>(null);
+  const [typing, setTyping] = useState<string | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const info = channel.data?.channel;
+  const member = info?.is_member ?? false;
+
+  const ordered = useMemo(
+    () => [...(list.data?.pages ?? [])].reverse().flatMap((p) => p.messages),
+    [list.data],
+  );
+  const newest = ordered.at(-1);
+  // The thread drawer follows the cached copy of its message (reply counts, edits).
+  const threadMessage = thread ? (ordered.find((m) => m.id === thread.id) ?? thread) : null;
+
+  // Reading: while the conversation is open, whatever arrives in it (thread replies too) is read.
+  const unread = useUnread();
+  const unreadHere = unread.data?.channels.find((c) => c.channel_id === channelId)?.unread_count ?? 0;
+  const { mutate: markChannelRead, isPending: marking } = markRead;
+  useEffect(() => {
+    if (member && unreadHere > 0 && !marking) markChannelRead(channelId);
+  }, [member, unreadHere, marking, channelId, markChannelRead]);
+
+  useEffect(() => {
+    if (newest) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+
+  // Typing: watch this channel on the shared connection while it is open.
+  useEffect(() => {
+    const socket = realtimeSocket();
+    const watch = () => socket.emit(CHAT_EVENTS.watch, { channel_id: channelId });
+    watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+      socket.emit(CHAT_EVENTS.unwatch, { channel_id: channelId });
+    };
+  }, [channelId]);
+  useRealtimeEvent<ChatTypingEvent>(CHAT_EVENTS.typing, (e) => {
+    if (e.channel_id !== channelId) return;
+    const who = info?.members.find((m) => m.user_id === e.user_id);
+    setTyping(e.typing && who ? who.name : null);
+  });
+  // A message from the person typing ends their typing.
+  useRealtimeEvent<ChatMessageEvent>(CHAT_EVENTS.messageNew, (e) => {
+    if (e.channel_id === channelId) setTyping(null);
+  });
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(null), 4000);
+    return () => clearTimeout(timer);
+  }, [typing]);
+  const lastTyping = useRef(0);
+  const sendTyping = () => {
+    if (Date.now() - lastTyping.current < 2000) return;
+    lastTyping.current = Date.now();
+    realtimeSocket().emit(CHAT_EVENTS.typing, { channel_id: channelId, typing: true });
+  };
+
+  // Deleted elsewhere (spec §4): clear the open chat.
+  useRealtimeEvent<ChatChannelEvent>(CHAT_EVENTS.channelDeleted, (e) => {
+    if (e.channel_id === channelId) onClosed();
+  });
+
+  if (channel.isError) {
+    return (
+      <Alert color="gray" title="Conversation not available">
+        This conversation does not exist or you cannot see it. <Link to="/chats">Back to the inbox</Link>
+      </Alert>
+    );
+  }
+  if (!info) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading conversation" />
+      </Center>
+    );
+  }
+  const { title, people } = counterpart(info, viewer);
+
+  return (
+    <Paper withBorder radius="md" h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Group
+        p="sm"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {mobile && (
+            <ActionIcon component={Link} to="/chats" variant="subtle" aria-label="Back to the inbox">
+              <IconArrowLeft size={18} aria-hidden />
+            </ActionIcon>
+          )}
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {people.length === 1 && people[0] && <UserLabel user={people[0]} />}
+        </Group>
+        {viewer.isModerator && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            loading={removeChannel.isPending}
+            onClick={() =>
+              removeChannel.mutate(channelId, {
+                onSuccess: () => {
+                  showSuccess(copy.chatChannelRemoved);
+                  onClosed();
+                },
+                onError: (err) => showError(errorMessage(err)),
+              })
+            }
+          >
+            Delete conversation
+          </Button>
+        )}
+      </Group>
+      <ScrollArea style={{ flex: 1 }} p="sm" type="auto">
+        <Stack gap="xs" role="log" aria-label={`Messages with ${title}`} aria-live="polite">
+          {list.hasNextPage && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              Load older messages
+            </Button>
+          )}
+          {list.isPending && <Loader size="sm" aria-label="Loading messages" />}
+          {!list.isPending && ordered.length === 0 && (
+            <Text c="dimmed" size="sm" ta="center" py="lg">
+              No messages yet. Say hello.
+            </Text>
+          )}
+          {ordered.map((m) => (
+            <MessageItem key={m.id} message={m} viewer={viewer} member={member} onOpenThread={setThread} />
+          ))}
+          <div ref={bottom} />
+        </Stack>
+      </ScrollArea>
+      <Stack gap={4} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="xs" c="dimmed" h={16} aria-live="polite">
+          {typing ? `${typing} is typing…` : ''}
+        </Text>
+        {member ? (
+          <Composer channelId={channelId} onTyping={sendTyping} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            You are reading this conversation as a moderator. Only its members can write in it.
+          </Text>
+        )}
+      </Stack>
+      <ThreadDrawer parent={threadMessage} viewer={viewer} member={member} onClose={() => setThread(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { type ChatChannel, messages as copy } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useChannels } from '../api/list-channels';
+import { useUnread } from '../api/read-state';
+import { type ChatViewer, counterpart } from '../viewer';
+import classes from './chat.module.css';
+import { shortTime } from './format';
+import { UserLabel } from './user-label';
+
+function preview(channel: ChatChannel, viewer: ChatViewer): string {
+  const last = channel.last_message;
+  if (!last) return 'No messages yet';
+  if (last.status === 'deleted') return copy.chatMessageDeleted;
+  const who = last.user.id === viewer.id ? 'You: ' : '';
+  return `${who}${last.text || 'Attachment'}`;
+}
+
+/** The Inbox (spec §2): conversations by newest activity, unread badges, 20 a page. */
+export function InboxPanel({
+  viewer,
+  activeId,
+  actions,
+}: {
+  viewer: ChatViewer;
+  activeId?: string | undefined;
+  actions?: ReactNode;
+}) {
+  const channels = useChannels();
+  const unread = useUnread();
+  const unreadOf = (id: string) => unread.data?.channels.find((c) => c.channel_id === id)?.unread_count ?? 0;
+  const all = channels.data?.pages.flatMap((p) => p.channels) ?? [];
+
+  return (
+    <Paper withBorder radius="md" h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Title order={2} size="h4">
+          Inbox
+        </Title>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Stack>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {channels.isPending ? (
+          <Group justify="center" p="lg">
+            <Loader size="sm" aria-label="Loading conversations" />
+          </Group>
+        ) : all.length === 0 ? (
+          <Text c="dimmed" ta="center" p="lg">
+            {copy.inboxEmpty}
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" aria-label="Conversations" className={classes.list}>
+            {all.map((channel) => {
+              const { title, people } = counterpart(channel, viewer);
+              const count = unreadOf(channel.id);
+              const active = channel.id === activeId;
+              return (
+                <li key={channel.id}>
+                  <UnstyledButton
+                    component={Link}
+                    to={`/chats/${channel.id}`}
+                    className={classes.item}
+                    data-active={active || undefined}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={`${title}${count ? `, ${count} unread` : ''}`}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={count ? 700 : 500} truncate>
+                          {title}
+                        </Text>
+                        {people.length === 1 && people[0] && <UserLabel user={people[0]} />}
+                      </Group>
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {shortTime(channel.last_message_at ?? channel.created_at)}
+                      </Text>
+                    </Group>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="xs" c="dimmed" truncate>
+                        {preview(channel, viewer)}
+                      </Text>
+                      {count > 0 && (
+                        <Badge size="sm" color="red" circle aria-hidden>
+                          {count}
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        {channels.hasNextPage && (
+          <Group justify="center" p="sm">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void channels.fetchNextPage()}
+              loading={channels.isFetchingNextPage}
+            >
+              Load more conversations
+            </Button>
+          </Group>
+        )}
+      </ScrollArea>
+    </Paper>
+  );
+}

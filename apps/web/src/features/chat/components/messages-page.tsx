@@ -1,0 +1,81 @@
+import { Button, Center, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ChatViewer } from '../viewer';
+import classes from './chat.module.css';
+import { ChatWithPatientModal } from './chat-with-patient-modal';
+import { Conversation } from './conversation';
+import { InboxPanel } from './inbox-panel';
+import { NewConversationModal } from './new-conversation-modal';
+
+/**
+ * Messages (/chats and /chats/:id): the Inbox beside the open conversation; below 1024 px one at a
+ * time. Staff start conversations; moderators also read a patient's history.
+ */
+export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channelId?: string | undefined }) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const navigate = useNavigate();
+  const [newOpen, setNewOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const actions =
+    viewer.inStaffList || viewer.isModerator ? (
+      <>
+        {viewer.inStaffList && (
+          <Button
+            size="compact-sm"
+            leftSection={<IconPencilPlus size={14} aria-hidden />}
+            onClick={() => setNewOpen(true)}
+          >
+            New message
+          </Button>
+        )}
+        {viewer.isModerator && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUserSearch size={14} aria-hidden />}
+            onClick={() => setHistoryOpen(true)}
+          >
+            Chat with a patient
+          </Button>
+        )}
+      </>
+    ) : null;
+
+  return (
+    <>
+      <VisuallyHidden>
+        <h1>Messages</h1>
+      </VisuallyHidden>
+      <div className={classes.page}>
+        {(!mobile || !channelId) && <InboxPanel viewer={viewer} activeId={channelId} actions={actions} />}
+        {channelId ? (
+          <Conversation
+            key={channelId}
+            channelId={channelId}
+            viewer={viewer}
+            onClosed={() => void navigate('/chats', { replace: true })}
+          />
+        ) : (
+          !mobile && (
+            <Paper withBorder radius="md">
+              <Center h="100%">
+                <Text c="dimmed">Choose a conversation from the inbox.</Text>
+              </Center>
+            </Paper>
+          )
+        )}
+      </div>
+      {viewer.inStaffList && (
+        <NewConversationModal opened={newOpen} onClose={() => setNewOpen(false)} viewer={viewer} />
+      )}
+      {viewer.isModerator && (
+        <ChatWithPatientModal opened={historyOpen} onClose={() => setHistoryOpen(false)} viewer={viewer} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Drawer, Loader, Stack, Text } from '@mantine/core';
+import type { ChatMessage } from '@portal/contracts';
+import { useReplies } from '../api/list-replies';
+import type { ChatViewer } from '../viewer';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+
+/** A message and its thread replies, with a reply box for members. */
+export function ThreadDrawer({
+  parent,
+  viewer,
+  member,
+  onClose,
+}: {
+  parent: ChatMessage | null;
+  viewer: ChatViewer;
+  member: boolean;
+  onClose: () => void;
+}) {
+  const replies = useReplies(parent?.id ?? null);
+  return (
+    <Drawer
+      opened={!!parent}
+      onClose={onClose}
+      title="Thread"
+      position="right"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close thread' }}
+    >
+      {parent && (
+        <Stack gap="sm">
+          <MessageItem message={parent} viewer={viewer} member={member} />
+          <Text size="xs" c="dimmed">
+            {parent.reply_count === 1 ? '1 reply' : `${parent.reply_count} replies`}
+          </Text>
+          {replies.isPending ? (
+            <Loader size="sm" aria-label="Loading replies" />
+          ) : (
+            (replies.data?.messages ?? []).map((m) => (
+              <MessageItem key={m.id} message={m} viewer={viewer} member={member} />
+            ))
+          )}
+          {member && <Composer channelId={parent.channel_id} parentId={parent.id} label="Reply" />}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,4 @@
+export { ChatBar } from './components/chat-bar';
+export { MessagesPage } from './components/messages-page';
+export { disconnectChat } from './realtime';
+export { type ChatViewer, chatViewerOf } from './viewer';

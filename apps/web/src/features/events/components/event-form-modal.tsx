@@ -1,0 +1,299 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Input,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import {
+  type AlumniEvent,
+  EVENT_IMAGE_MAX_BYTES,
+  eventDate,
+  imageContentTypes,
+  messages,
+} from '@portal/contracts';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useCreateEvent } from '../api/create-event';
+import { useUpdateEvent } from '../api/update-event';
+import { uploadEventImage } from '../api/upload-event-image';
+import { combineDateTime, localParts } from './event-time';
+import classes from './events.module.css';
+
+interface Values {
+  title: string;
+  date: string;
+  time: string;
+  description: string;
+}
+type Field = keyof Values | 'image';
+type Errors = Partial<Record<Field, string>>;
+
+/** The image of the form: none, the one the event has, or a newly chosen file (not yet uploaded). */
+type ImageState =
+  | { kind: 'none' }
+  | { kind: 'existing'; url: string; key: string }
+  | { kind: 'new'; file: File; url: string };
+
+const empty: Values = { title: '', date: '', time: '', description: '' };
+
+export function validateEvent(values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.title.trim()) errors.title = messages.titleRequired;
+  if (!values.date) errors.date = messages.dateRequired;
+  if (!values.time) errors.time = messages.timeRequired;
+  if (!values.description.trim()) errors.description = messages.descriptionRequired;
+  if (values.date && values.time) {
+    const parsed = eventDate.safeParse(combineDateTime(values.date, values.time));
+    if (!parsed.success) errors.date = parsed.error.issues[0]?.message ?? messages.dateRequired;
+  }
+  return errors;
+}
+
+const rejectionMessage = (rejections: FileRejection[]) =>
+  rejections[0]?.errors.some((e) => e.code === 'file-too-large')
+    ? messages.imageTooLarge
+    : messages.imageType;
+
+/** Add Event (no `event`) or edit one: title, date, time, description and an optional image. */
+export function EventFormModal({
+  opened,
+  onClose,
+  event,
+  timeZone,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  event?: AlumniEvent | null;
+  /** The center's time zone, shown so no one enters their own clock's time by mistake. */
+  timeZone?: string | undefined;
+}) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [image, setImage] = useState<ImageState>({ kind: 'none' });
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const busy = uploading || create.isPending || update.isPending;
+  const imageLabelId = useId();
+  const imageErrorId = useId();
+
+  useEffect(() => {
+    if (!opened) return;
+    setErrors({});
+    if (event) {
+      const { date, time } = localParts(event.event_date, event.time_zone);
+      setValues({ title: event.title, date, time, description: event.description });
+      setImage(
+        event.image_url && event.image_key
+          ? { kind: 'existing', url: event.image_url, key: event.image_key }
+          : { kind: 'none' },
+      );
+    } else {
+      setValues(empty);
+      setImage({ kind: 'none' });
+    }
+  }, [opened, event]);
+
+  // A preview's object URL lives as long as the preview.
+  useEffect(() => {
+    if (image.kind !== 'new') return;
+    return () => URL.revokeObjectURL(image.url);
+  }, [image]);
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function choose(files: File[]) {
+    const file = files[0];
+    if (!file) return;
+    setImage({ kind: 'new', file, url: URL.createObjectURL(file) });
+    setErrors((e) => ({ ...e, image: undefined }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateEvent(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    let imageKey: string | null = image.kind === 'existing' ? image.key : null;
+    if (image.kind === 'new') {
+      setUploading(true);
+      try {
+        imageKey = (await uploadEventImage(image.file)).key;
+      } catch (err) {
+        // Spec §8: a failed upload is logged and stops the spinner; the user sees the upload toast.
+        console.error('Event image upload failed', err);
+        showError(messages.uploadFailed);
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+
+    const body = {
+      title: values.title,
+      description: values.description,
+      event_date: combineDateTime(values.date, values.time),
+      image_key: imageKey,
+    };
+    try {
+      if (event) await update.mutateAsync({ id: event.id, ...body });
+      else await create.mutateAsync(body);
+      if (image.kind === 'new') setImage({ kind: 'none' });
+      showSuccess(event ? messages.eventUpdated : messages.eventCreated);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors) {
+        const byField: Errors = {};
+        for (const { field, message } of err.body.errors) {
+          const key: Field =
+            field === 'event_date' ? 'date' : field === 'image_key' ? 'image' : (field as Field);
+          byField[key] ??= message;
+        }
+        setErrors(byField);
+      }
+      showError(errorMessage(err));
+    }
+  }
+
+  const preview = image.kind === 'none' ? null : image.url;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={event ? 'Edit Event' : 'Add Event'}
+      size="lg"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            required
+            value={values.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+            error={errors.title}
+            maxLength={200}
+            data-autofocus
+          />
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Date"
+              type="date"
+              required
+              value={values.date}
+              onChange={(e) => set('date')(e.currentTarget.value)}
+              error={errors.date}
+              miw={150}
+            />
+            <TimeInput
+              label="Time"
+              required
+              value={values.time}
+              onChange={(e) => set('time')(e.currentTarget.value)}
+              error={errors.time}
+              miw={130}
+            />
+          </Group>
+          {timeZone && (
+            <Text size="xs" c="dimmed" mt={-4}>
+              Date and time at the center ({timeZone.replaceAll('_', ' ')}).
+            </Text>
+          )}
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={values.description}
+            onChange={(e) => set('description')(e.currentTarget.value)}
+            error={errors.description}
+            maxLength={5000}
+          />
+
+          <Input.Wrapper
+            id={`${imageLabelId}-wrapper`}
+            label="Image"
+            labelProps={{ id: imageLabelId, htmlFor: undefined, component: 'span' }}
+            description="JPEG, PNG, WebP or GIF, up to 10 Mb."
+            error={errors.image}
+            errorProps={{ id: imageErrorId }}
+          >
+            {preview ? (
+              <div className={classes.preview}>
+                <Image src={preview} alt="Preview of the event image" h={200} fit="cover" />
+                <CloseButton
+                  pos="absolute"
+                  top={8}
+                  right={8}
+                  variant="filled"
+                  aria-label="Remove image"
+                  onClick={() => setImage({ kind: 'none' })}
+                  disabled={busy}
+                />
+              </div>
+            ) : (
+              <Dropzone
+                onDrop={choose}
+                onReject={(rejections) => setErrors((e) => ({ ...e, image: rejectionMessage(rejections) }))}
+                maxSize={EVENT_IMAGE_MAX_BYTES}
+                accept={[...imageContentTypes]}
+                multiple={false}
+                disabled={busy}
+                mt={4}
+                aria-labelledby={imageLabelId}
+                inputProps={{
+                  'aria-labelledby': imageLabelId,
+                  ...(errors.image ? { 'aria-describedby': imageErrorId } : {}),
+                }}
+              >
+                <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
+                  <Dropzone.Accept>
+                    <IconUpload size={36} aria-hidden />
+                  </Dropzone.Accept>
+                  <Dropzone.Reject>
+                    <IconX size={36} aria-hidden />
+                  </Dropzone.Reject>
+                  <Dropzone.Idle>
+                    <IconPhoto size={36} aria-hidden />
+                  </Dropzone.Idle>
+                  <div>
+                    <Text size="sm" fw={500}>
+                      Drag an image here or click to choose one
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      One image, 10 Mb at most
+                    </Text>
+                  </div>
+                </Group>
+              </Dropzone>
+            )}
+          </Input.Wrapper>
+
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {event ? 'Save' : 'Add Event'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

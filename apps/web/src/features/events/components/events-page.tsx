@@ -1,0 +1,150 @@
+import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { type AlumniEvent, messages } from '@portal/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useDeleteEvent } from '../api/delete-event';
+import { type EventsWhen, useEvents } from '../api/list-events';
+import { EventCard } from './event-card';
+import { EventFormModal } from './event-form-modal';
+import classes from './events.module.css';
+
+const SECTIONS: Record<EventsWhen, { title: string; empty: string }> = {
+  upcoming: { title: 'Upcoming events', empty: messages.eventsUpcomingEmpty },
+  past: { title: 'Past events', empty: messages.eventsPastEmpty },
+};
+
+function EventsSection({
+  when,
+  onEdit,
+  onDelete,
+  onAdd,
+}: {
+  when: EventsWhen;
+  onEdit: (e: AlumniEvent) => void;
+  onDelete: (e: AlumniEvent) => void;
+  onAdd?: () => void;
+}) {
+  const events = useEvents(when);
+  const headingId = useId();
+  const list = events.data?.pages.flatMap((p) => p.alumni_events) ?? [];
+  const total = events.data?.pages[0]?.total ?? 0;
+
+  useEffect(() => {
+    if (events.isError) showError(errorMessage(events.error));
+  }, [events.isError, events.error]);
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {SECTIONS[when].title}
+        {total > 0 && (
+          <Text span c="dimmed" fw={400} size="md" ml={8}>
+            ({total})
+          </Text>
+        )}
+      </Title>
+      {events.isPending ? (
+        <Center mih={140}>
+          <Loader aria-label={`Loading ${SECTIONS[when].title.toLowerCase()}`} />
+        </Center>
+      ) : list.length === 0 ? (
+        <Center mih={120} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Stack align="center" gap="sm">
+            <Text c="dimmed">{events.isError ? messages.requestFailed : SECTIONS[when].empty}</Text>
+            {onAdd && !events.isError && (
+              <Button variant="light" onClick={onAdd}>
+                Add an event
+              </Button>
+            )}
+          </Stack>
+        </Center>
+      ) : (
+        <ul className={classes.grid}>
+          {list.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} onEdit={onEdit} onDelete={onDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {events.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Alumni Events (spec §2): upcoming and past events as cards; add, edit and delete. */
+export function EventsPage() {
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<AlumniEvent | null>(null);
+  const [deleting, setDeleting] = useState<AlumniEvent | null>(null);
+  const remove = useDeleteEvent();
+  // The list carries the center's time zone: the form's date and time are on its clocks.
+  const timeZone = useEvents('upcoming').data?.pages[0]?.time_zone;
+
+  const openForm = (event: AlumniEvent | null) => {
+    setEditing(event);
+    setFormOpen(true);
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSuccess(messages.eventRemoved);
+      setDeleting(null);
+    } catch (err) {
+      showError(errorMessage(err));
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Alumni Events</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+          Add Event
+        </Button>
+      </Group>
+
+      <EventsSection when="upcoming" onEdit={openForm} onDelete={setDeleting} onAdd={() => openForm(null)} />
+      <EventsSection when="past" onEdit={openForm} onDelete={setDeleting} />
+
+      <EventFormModal
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        event={editing}
+        timeZone={editing?.time_zone ?? timeZone}
+      />
+      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete event" size="sm">
+        <Stack gap="md">
+          <Text>{messages.eventDeleteConfirm}</Text>
+          {deleting && (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {deleting.title}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              No
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              Yes
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

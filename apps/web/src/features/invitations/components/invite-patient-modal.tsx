@@ -1,0 +1,72 @@
+import { Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DEFAULT_RESERVATION_TYPE, INVITATION_TTL_DAYS, MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { useState } from 'react';
+import { CsvImport } from './csv-import';
+import { InviteForm } from './invite-form';
+import { ReserveForm } from './reserve-form';
+
+type SwitchValue = 'individual' | 'multiple';
+type ReservationType = 'single' | 'multiple';
+
+/**
+ * The Invite Patient modal (spec §2, §4): individual = invitation by e-mail; multiple = membership
+ * reserved by phone, one (single, the default) or many from a CSV file.
+ */
+export function InvitePatientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const [switchValue, setSwitchValue] = useState<SwitchValue>('individual');
+  const [reservationType, setReservationType] = useState<ReservationType>(DEFAULT_RESERVATION_TYPE);
+
+  const close = () => {
+    onClose();
+    setSwitchValue('individual');
+    setReservationType(DEFAULT_RESERVATION_TYPE);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Invite Patient"
+      size={switchValue === 'multiple' && reservationType === 'multiple' ? 'xl' : 'md'}
+      fullScreen={mobile}
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          aria-label="Invitation mode"
+          value={switchValue}
+          onChange={(v) => setSwitchValue(v === 'multiple' ? 'multiple' : 'individual')}
+          data={[
+            { value: 'individual', label: 'Invite by e-mail' },
+            { value: 'multiple', label: 'Reserve by phone' },
+          ]}
+        />
+        {switchValue === 'individual' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              The patient gets an e-mail with a link to create their account. The link works once and expires
+              in {INVITATION_TTL_DAYS} days.
+            </Text>
+            <InviteForm onDone={close} />
+          </>
+        ) : (
+          <>
+            <Radio.Group
+              label="Reservation type"
+              value={reservationType}
+              onChange={(v) => setReservationType(v === 'multiple' ? 'multiple' : 'single')}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="single" label="Single: one phone number" />
+                <Radio value="multiple" label="Multiple: upload a CSV file" />
+              </Stack>
+            </Radio.Group>
+            {reservationType === 'single' ? <ReserveForm onDone={close} /> : <CsvImport onDone={close} />}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { InvitePatientModal } from './components/invite-patient-modal';

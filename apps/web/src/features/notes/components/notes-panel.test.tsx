@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotesPanel } from './notes-panel';
+
+const MEMBERSHIP = '6f1c2b8e-1111-4a3b-9c2d-000000000001';
+const note = {
+  id: '6f1c2b8e-2222-4a3b-9c2d-000000000002',
+  content: 'Saved on the server',
+  content_mobile: 'Saved on the server',
+  author_name: 'Sam Stone',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+/** The network boundary: every request the panel makes, answered like the API does. */
+let calls: { method: string; url: string }[];
+beforeEach(() => {
+  // Mantine's autosize textarea listens to document.fonts, which jsdom lacks.
+  if (!document.fonts) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ method: init.method ?? 'GET', url });
+      if (init.method === 'DELETE') return new Response(null, { status: 204 });
+      return new Response(JSON.stringify([note]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <NotesPanel membershipId={MEMBERSHIP} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('NotesPanel', { timeout: 20_000 }, () => {
+  it('keeps a new note local until saved: deleting it asks, then removes it without a call', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('Saved on the server')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await user.type(screen.getByLabelText('New note'), 'Only here');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText(messages.noteDeleteConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByLabelText('New note')).not.toBeInTheDocument());
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('refuses to save an empty note, with the message and no call', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('Saved on the server');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(screen.getByText(messages.noteRequired)).toBeInTheDocument();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('asks before deleting a saved note; No keeps it, Yes sends DELETE', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('Saved on the server');
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'DELETE',
+        url: `/v3/memberships/${MEMBERSHIP}/tcenter_notes/${note.id}`,
+      }),
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { type Membership, PATIENT_PAGE_SIZE, routes } from '@portal/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callOrThrow } from '../../../lib/http';
+
+/** Every patient query lives under this key: a change to any patient refreshes them all. */
+export const membershipsQueryKey = ['memberships'] as const;
+
+export interface MembershipFilters {
+  by_name?: string;
+  by_membership_status?: string;
+  by_addiction?: string;
+}
+
+export interface MembershipPage {
+  memberships: Membership[];
+  total: number;
+}
+
+export async function listMemberships(filters: MembershipFilters, offset: number): Promise<MembershipPage> {
+  const query = {
+    offset,
+    ...(filters.by_name ? { by_name: filters.by_name } : {}),
+    ...(filters.by_membership_status ? { by_membership_status: filters.by_membership_status } : {}),
+    ...(filters.by_addiction ? { by_addiction: filters.by_addiction } : {}),
+  };
+  return callOrThrow(routes.listMemberships, { query });
+}
+
+/** Pages of 10 (spec §9); the next one loads while the last page was full. */
+export const membershipPagesQueryOptions = (filters: MembershipFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...membershipsQueryKey, 'list', filters],
+    queryFn: ({ pageParam }) => listMemberships(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.memberships.length === PATIENT_PAGE_SIZE ? pages.length * PATIENT_PAGE_SIZE : undefined,
+  });
+
+export const useMembershipPages = (filters: MembershipFilters) =>
+  useInfiniteQuery(membershipPagesQueryOptions(filters));
+
+/** The Search Patient modal: the first page of matches for a submitted search. */
+export const membershipSearchQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: [...membershipsQueryKey, 'search', term],
+    queryFn: () => listMemberships({ by_name: term }, 0),
+    enabled: term.length > 0,
+  });
+
+export const useMembershipSearch = (term: string) => useQuery(membershipSearchQueryOptions(term));

@@ -1,0 +1,97 @@
+import { Center, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { showError } from '../../../lib/toasts';
+import { type MembershipDetail, useMembership } from '../api/get-membership';
+import { ProfileTab } from './profile-tab';
+import { StatusBadge } from './status-badge';
+
+export interface PatientDetailModalProps {
+  membershipId: string | null;
+  onClose: () => void;
+  /** The Notes tab, from the notes feature (composed by the app). */
+  renderNotes: (membership: MembershipDetail) => ReactNode;
+  /** The Reports tab, from the reports feature; shown only to active patients (spec §4). */
+  renderReports: (membership: MembershipDetail) => ReactNode;
+  /** The Alerts tab, from the alerts feature (risk alerts about this patient), when composed. */
+  renderAlerts?: (membership: MembershipDetail) => ReactNode;
+}
+
+type Tab = 'profile' | 'notes' | 'reports' | 'alerts';
+
+/** Patient detail (spec §2): tabs Profile, Notes and, for active patients, Reports. */
+export function PatientDetailModal({
+  membershipId,
+  onClose,
+  renderNotes,
+  renderReports,
+  renderAlerts,
+}: PatientDetailModalProps) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const membership = useMembership(membershipId);
+  const [tab, setTab] = useState<Tab>('profile');
+  const data = membership.data;
+  const active = data?.status === 'active';
+
+  useEffect(() => {
+    if (membershipId) setTab('profile');
+  }, [membershipId]);
+  useEffect(() => {
+    if (membership.error) showError(errorMessage(membership.error));
+  }, [membership.error]);
+  useEffect(() => {
+    if (tab === 'reports' && data && !active) setTab('profile');
+  }, [tab, data, active]);
+
+  return (
+    <Modal
+      opened={!!membershipId}
+      onClose={onClose}
+      size="xl"
+      fullScreen={mobile}
+      title={
+        data ? (
+          <Group gap="sm">
+            <Text fw={700} size="lg" component="span">
+              {data.full_name || data.email}
+            </Text>
+            <StatusBadge status={data.status} />
+          </Group>
+        ) : (
+          'Patient'
+        )
+      }
+    >
+      {membership.isPending ? (
+        <Center mih={200}>
+          <Loader aria-label="Loading the patient" />
+        </Center>
+      ) : !data ? (
+        <Center mih={200}>
+          <Text c="dimmed">
+            {membership.error instanceof ApiError && membership.error.status === 404
+              ? 'This patient is not in your center.'
+              : 'The patient could not be loaded.'}
+          </Text>
+        </Center>
+      ) : (
+        <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'profile')} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+            <Tabs.Tab value="notes">Notes</Tabs.Tab>
+            {active && <Tabs.Tab value="reports">Reports</Tabs.Tab>}
+            {renderAlerts && <Tabs.Tab value="alerts">Alerts</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab membership={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notes">{renderNotes(data)}</Tabs.Panel>
+          {active && <Tabs.Panel value="reports">{renderReports(data)}</Tabs.Panel>}
+          {renderAlerts && <Tabs.Panel value="alerts">{renderAlerts(data)}</Tabs.Panel>}
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

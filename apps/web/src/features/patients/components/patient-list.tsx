@@ -1,0 +1,91 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { Membership } from '@portal/contracts';
+import dayjs from 'dayjs';
+import { formatPhone } from '../../../lib/phone';
+import { StatusBadge } from './status-badge';
+
+export interface PatientListProps {
+  memberships: Membership[];
+  addictionLabel: (value: string) => string;
+  onOpen: (id: string) => void;
+  compact: boolean;
+}
+
+/** The patients found: a table from 1024 px up, cards below (spec §2 mobile layout). */
+export function PatientList({ memberships, addictionLabel, onOpen, compact }: PatientListProps) {
+  const name = (m: Membership) => (
+    <Anchor component="button" type="button" fw={600} onClick={() => onOpen(m.id)} ta="left">
+      {m.full_name || m.email}
+    </Anchor>
+  );
+  const addictions = (m: Membership) =>
+    m.addictions.length ? (
+      <Group gap={4}>
+        {m.addictions.map((a) => (
+          <Badge
+            key={a}
+            variant="outline"
+            color="gray.6"
+            radius="sm"
+            tt="none"
+            fw={500}
+            styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+          >
+            {addictionLabel(a)}
+          </Badge>
+        ))}
+      </Group>
+    ) : null;
+
+  if (compact) {
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Patients">
+        {memberships.map((m) => (
+          <Card key={m.id} component="li" withBorder padding="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                {name(m)}
+                <Text size="sm" c="dimmed" truncate>
+                  {m.email}
+                </Text>
+                {m.phone_number && <Text size="sm">{formatPhone(m.phone_number)}</Text>}
+              </Stack>
+              <StatusBadge status={m.status} />
+            </Group>
+            {m.addictions.length > 0 && <div style={{ marginTop: 8 }}>{addictions(m)}</div>}
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table highlightOnHover verticalSpacing="sm" aria-label="Patients">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>E-mail</Table.Th>
+          <Table.Th>Phone</Table.Th>
+          <Table.Th>Addictions</Table.Th>
+          <Table.Th>Sobriety date</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {memberships.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>{name(m)}</Table.Td>
+            <Table.Td>{m.email}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(m.phone_number)}</Table.Td>
+            <Table.Td>{addictions(m)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {m.first_day ? dayjs(m.first_day).format('MMM D, YYYY') : ''}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={m.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,91 @@
+import { Center, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX, messages } from '@portal/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { showError } from '../../../lib/toasts';
+import { useAddictions } from '../api/list-addictions';
+import { useMembershipPages } from '../api/list-memberships';
+import { LoadMore } from './load-more';
+import { type FilterValues, PatientFilters } from './patient-filters';
+import { PatientList } from './patient-list';
+
+export interface PatientsPageProps {
+  /** Opens a patient's detail (the app decides how: here, a modal driven by the URL). */
+  onOpenPatient: (id: string) => void;
+  /** The status filter to start with, e.g. from a dashboard figure's link (`?status=active`). */
+  initialStatus?: string;
+}
+
+/** Patients (spec §2): search, status and addiction filters, pages of 10 loading as you scroll. */
+export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPageProps) {
+  const [filters, setFilters] = useState<FilterValues>({ search: '', status: initialStatus, addiction: '' });
+  const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const compact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const addictions = useAddictions();
+  const pages = useMembershipPages({
+    by_name: search,
+    by_membership_status: filters.status,
+    by_addiction: filters.addiction,
+  });
+
+  useEffect(() => {
+    if (pages.error) showError(errorMessage(pages.error));
+  }, [pages.error]);
+
+  const labels = useMemo(
+    () => new Map((addictions.data ?? []).map((a) => [a.value, a.label])),
+    [addictions.data],
+  );
+  const memberships = pages.data?.pages.flatMap((p) => p.memberships) ?? [];
+  const total = pages.data?.pages[0]?.total;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>Patients</Title>
+        {total !== undefined && (
+          <Text c="dimmed" aria-live="polite">
+            {total === 1 ? '1 patient' : `${total} patients`}
+          </Text>
+        )}
+      </Group>
+      <PatientFilters values={filters} onChange={setFilters} addictions={addictions.data ?? []} />
+      <Paper withBorder={!compact} p={compact ? 0 : 'sm'} radius="md">
+        {pages.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label="Loading patients">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={36} radius="sm" />
+            ))}
+          </Stack>
+        ) : memberships.length === 0 ? (
+          <Center mih={160}>
+            <Text c="dimmed">{pages.isError ? messages.requestFailed : messages.patientsEmpty}</Text>
+          </Center>
+        ) : (
+          <>
+            <PatientList
+              memberships={memberships}
+              addictionLabel={(v) => labels.get(v) ?? v}
+              onOpen={onOpenPatient}
+              compact={compact}
+            />
+            {pages.hasNextPage && (
+              <LoadMore
+                loading={pages.isFetchingNextPage}
+                onLoad={() => {
+                  if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+                }}
+              />
+            )}
+          </>
+        )}
+        {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
+          <Center py="xs">
+            <Loader size="sm" aria-label="Updating the list" />
+          </Center>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

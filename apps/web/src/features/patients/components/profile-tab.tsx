@@ -1,0 +1,176 @@
+import { Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { messages, updateMembershipBody } from '@portal/contracts';
+import { IconCalendar, IconPencil } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { formatPhone, PhoneInput } from '../../../lib/phone';
+import { showError, showSuccess } from '../../../lib/toasts';
+import type { MembershipDetail } from '../api/get-membership';
+import { useAddictions } from '../api/list-addictions';
+import { useUpdateMembership } from '../api/update-membership';
+import { StatusBadge } from './status-badge';
+import { StatusControl } from './status-control';
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  addictions: string[];
+  first_day: string | null;
+}
+
+const toBody = (v: ProfileValues) => ({
+  first_name: v.first_name,
+  last_name: v.last_name,
+  phone_number: v.phone_number,
+  addictions: v.addictions,
+  first_day: v.first_day || null,
+});
+
+export const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY') : '');
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div>{children || <Text c="dimmed">Not set</Text>}</div>
+    </Stack>
+  );
+}
+
+/** The Profile tab: the patient's details, and their edit form (names, phone, addictions, sobriety date). */
+export function ProfileTab({ membership }: { membership: MembershipDetail }) {
+  const [editing, setEditing] = useState(false);
+  const addictions = useAddictions();
+  const labels = new Map((addictions.data ?? []).map((a) => [a.value, a.label]));
+
+  if (editing) return <ProfileForm membership={membership} onDone={() => setEditing(false)} />;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Field label="First name">{membership.first_name}</Field>
+        <Field label="Last name">{membership.last_name}</Field>
+        <Field label="E-mail">{membership.email}</Field>
+        <Field label="Phone number">{formatPhone(membership.phone_number)}</Field>
+        <Field label="Status">
+          <StatusBadge status={membership.status} />
+        </Field>
+        <Field label="Sobriety date">{formatDate(membership.first_day)}</Field>
+      </SimpleGrid>
+      <Field label="Addictions">
+        {membership.addictions.length > 0 && (
+          <Group gap={6}>
+            {membership.addictions.map((a) => (
+              <Badge
+                key={a}
+                variant="light"
+                color="grape"
+                radius="sm"
+                tt="none"
+                fw={500}
+                styles={{ label: { color: 'var(--mantine-color-grape-9)' } }}
+              >
+                {labels.get(a) ?? a}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Field>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <StatusControl id={membership.id} status={membership.status} />
+        <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          Edit profile
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onDone: () => void }) {
+  const addictions = useAddictions();
+  const update = useUpdateMembership();
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      first_name: membership.first_name,
+      last_name: membership.last_name,
+      phone_number: formatPhone(membership.phone_number),
+      addictions: membership.addictions,
+      first_day: membership.first_day,
+    },
+    validate: (values) => schemaErrors(updateMembershipBody, toBody(values)),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { id: membership.id, ...toBody(values) },
+      {
+        onSuccess: () => {
+          showSuccess(messages.patientUpdated);
+          onDone();
+        },
+        onError: (err) => {
+          showError(errorMessage(err));
+          if (err instanceof ApiError) {
+            const fields = serverFieldErrors(err.body);
+            form.setErrors(
+              Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.split('.')[0] ?? k, v])),
+            );
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" required {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" required {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <PhoneInput
+          label="Phone number"
+          value={form.values.phone_number}
+          onChange={(v) => form.setFieldValue('phone_number', v)}
+          error={form.errors.phone_number}
+        />
+        <MultiSelect
+          label="Addictions"
+          placeholder={form.values.addictions.length ? undefined : 'Choose from the catalogue'}
+          data={addictions.data ?? []}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove all addictions' }}
+          hidePickedOptions
+          nothingFoundMessage="No addiction matches"
+          {...form.getInputProps('addictions')}
+        />
+        <DatePickerInput
+          label="Sobriety date"
+          description="The first day of the program"
+          placeholder="Pick a date"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the sobriety date' }}
+          maxDate={dayjs().format('YYYY-MM-DD')}
+          valueFormat="MMM D, YYYY"
+          {...form.getInputProps('first_day')}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

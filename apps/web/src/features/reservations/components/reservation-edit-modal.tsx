@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages, type ReservedMembership, stripPhone, updateReservationBody } from '@portal/contracts';
+import { useEffect } from 'react';
+import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { formatPhone, PhoneInput } from '../../../lib/phone';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useUpdateReservation } from '../api/update-reservation';
+
+interface Values {
+  phone_number: string;
+  email: string;
+  fb_email: string;
+}
+
+const toBody = (v: Values) => ({
+  phone_number: stripPhone(v.phone_number),
+  email: v.email,
+  fb_email: v.fb_email,
+});
+
+/**
+ * Reservation edit modal (spec §2, §4, §5). A completed reservation was claimed by its patient: its
+ * e-mail field is disabled and there is no submit button (the server refuses edits too).
+ */
+export function ReservationEditModal({
+  reservation,
+  onClose,
+}: {
+  reservation: ReservedMembership | null;
+  onClose: () => void;
+}) {
+  const update = useUpdateReservation();
+  const completed = reservation?.state === 'completed';
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { phone_number: '', email: '', fb_email: '' },
+    validate: (values) => schemaErrors(updateReservationBody, toBody(values)),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another reservation opens
+  useEffect(() => {
+    if (!reservation) return;
+    form.setValues({
+      phone_number: formatPhone(reservation.phone_number),
+      email: reservation.email ?? '',
+      fb_email: reservation.fb_email ?? '',
+    });
+    form.resetDirty();
+    form.clearErrors();
+  }, [reservation?.id]);
+
+  const submit = form.onSubmit((values) => {
+    if (!reservation || completed) return;
+    update.mutate(
+      { id: reservation.id, body: toBody(values) },
+      {
+        onSuccess: () => {
+          showSuccess(messages.reservationUpdated);
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError) form.setErrors(serverFieldErrors(err.body));
+          showError(errorMessage(err));
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={reservation !== null} onClose={onClose} title="Reservation">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {completed && (
+            <Alert color="blue" variant="light">
+              The patient claimed this reservation. It can no longer be changed.
+            </Alert>
+          )}
+          <PhoneInput
+            label="Phone Number"
+            withAsterisk
+            disabled={completed}
+            {...form.getInputProps('phone_number')}
+            value={form.values.phone_number}
+            onChange={(v) => form.setFieldValue('phone_number', v)}
+          />
+          <TextInput label="Email" type="email" disabled={completed} {...form.getInputProps('email')} />
+          <TextInput
+            label="Facebook email"
+            type="email"
+            disabled={completed}
+            {...form.getInputProps('fb_email')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {completed ? 'Close' : 'Cancel'}
+            </Button>
+            {!completed && (
+              <Button type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

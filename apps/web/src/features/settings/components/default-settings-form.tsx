@@ -1,0 +1,142 @@
+import { Button, Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
+import {
+  type CenterSettings,
+  messages,
+  PROGRAM_START_RULE_LABELS,
+  PROGRAM_START_RULES,
+  type ProgramStartRule,
+  updateCenterSettingsBody,
+} from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/http';
+import { TimeZoneSelect } from '../../../lib/time-zone-select';
+import { showError, showSuccess } from '../../../lib/toasts';
+import { useUpdateCenterSettings } from '../api/update-center-settings';
+import { DefaultTasksEditor, type TaskDraft } from './default-tasks-editor';
+
+const legendStyles = {
+  legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0, marginBottom: 6 },
+};
+
+interface Values {
+  time_zone: string;
+  check_in_messages: string[];
+  default_tasks: TaskDraft[];
+  program_start_rule: ProgramStartRule;
+}
+
+/**
+ * The center's default settings: time zone, the three preset check-in messages, the default daily
+ * tasks and the program start rule. The wizard shows it without the time zone (its first step
+ * already asked).
+ */
+export function DefaultSettingsForm({
+  centerId,
+  settings,
+  showTimeZone = true,
+  submitLabel = 'Save',
+  onSaved,
+}: {
+  centerId: string;
+  settings: CenterSettings;
+  showTimeZone?: boolean;
+  submitLabel?: string;
+  onSaved?: (settings: CenterSettings) => void;
+}) {
+  const [values, setValues] = useState<Values>(() => ({
+    time_zone: settings.time_zone,
+    check_in_messages: [...settings.check_in_messages],
+    default_tasks: settings.default_tasks.map((t) => ({ ...t })),
+    program_start_rule: settings.program_start_rule,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useUpdateCenterSettings(centerId);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateCenterSettingsBody.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      showSuccess(messages.settingsSaved);
+      onSaved?.(saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors?.length) {
+        setErrors(Object.fromEntries(err.body.errors.map((e) => [e.field, e.message])));
+      }
+      showError(errorMessage(err));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Default settings">
+      <Stack gap="lg">
+        {showTimeZone && (
+          <TimeZoneSelect
+            label="Center time zone"
+            required
+            value={values.time_zone}
+            onChange={(zone) => set('time_zone', zone ?? '')}
+            error={errors.time_zone}
+          />
+        )}
+        <Fieldset legend="Preset check-in messages" variant="unstyled" styles={legendStyles}>
+          <Stack gap="xs">
+            {values.check_in_messages.map((text, i) => (
+              <TextInput
+                // biome-ignore lint/suspicious/noArrayIndexKey: the three messages are indexed 1 to 3
+                key={i}
+                label={`Check-in message ${i + 1}`}
+                required
+                maxLength={140}
+                value={text}
+                onChange={(e) => {
+                  const next = [...values.check_in_messages];
+                  next[i] = e.currentTarget.value;
+                  set('check_in_messages', next);
+                }}
+                error={errors[`check_in_messages.${i}`] ?? (i === 0 ? errors.check_in_messages : undefined)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Default daily tasks for new patients" variant="unstyled" styles={legendStyles}>
+          <DefaultTasksEditor
+            value={values.default_tasks}
+            onChange={(tasks) => set('default_tasks', tasks)}
+            errors={errors}
+          />
+        </Fieldset>
+        <Radio.Group
+          label="Program start"
+          description="Day 1 of a new patient's program (membership progress)."
+          required
+          value={values.program_start_rule}
+          onChange={(v) => set('program_start_rule', v as ProgramStartRule)}
+          error={errors.program_start_rule}
+        >
+          <Stack gap="xs" mt="xs">
+            {PROGRAM_START_RULES.map((rule) => (
+              <Radio key={rule} value={rule} label={PROGRAM_START_RULE_LABELS[rule]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/contracts';
+import { useCenterSettings } from './api/get-center-settings';
+import { DefaultSettingsForm } from './components/default-settings-form';
+
+/** Default settings (/default-settings): owners change them, staff read them. */
+export function DefaultSettingsPage({ centerId, canEdit }: { centerId: string; canEdit: boolean }) {
+  const settings = useCenterSettings(centerId);
+  return (
+    <Stack maw={720} mx="auto" w="100%" gap="md">
+      <Title order={1} size="h2">
+        Default settings
+      </Title>
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        {settings.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading the default settings" />
+          </Center>
+        ) : settings.isError ? (
+          <Text role="alert">{messages.requestFailed}</Text>
+        ) : canEdit ? (
+          <DefaultSettingsForm centerId={centerId} settings={settings.data} />
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              Only the center's owners can change these.
+            </Text>
+            <Text>
+              <b>Time zone:</b> {settings.data.time_zone}
+            </Text>
+            {settings.data.check_in_messages.map((m, i) => (
+              <Text key={m}>
+                <b>Check-in message {i + 1}:</b> {m}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}

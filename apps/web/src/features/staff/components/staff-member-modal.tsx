@@ -1,0 +1,35 @@
+import { Modal } from '@mantine/core';
+import type { StaffMember } from '@portal/contracts';
+import { StaffMemberForm } from './staff-member-form';
+
+/** The Staff Member create/update modal (spec §2). */
+export function StaffMemberModal({
+  centerId,
+  opened,
+  onClose,
+  member,
+}: {
+  centerId: string;
+  opened: boolean;
+  onClose: () => void;
+  member?: StaffMember | null;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={member ? 'Update staff member' : 'New staff member'}
+      size="lg"
+    >
+      {opened && (
+        <StaffMemberForm
+          key={member?.id ?? 'new'}
+          centerId={centerId}
+          member={member}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { StaffMember } from '@portal/contracts';
+import { useState } from 'react';
+import { StaffMemberForm } from './components/staff-member-form';
+
+/** The wizard's optional step: add the first staff members (as many as wanted), or skip. */
+export function FirstStaffStep({ centerId, onDone }: { centerId: string; onDone: () => void }) {
+  const [added, setAdded] = useState<StaffMember[]>([]);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Optional: staff members sign in with the e-mail and password you give them. You can add more later on
+        the Staff Members page.
+      </Text>
+      {added.length > 0 && (
+        <Group gap="xs" aria-label="Added staff members">
+          {added.map((m) => (
+            <Badge key={m.id} variant="light" size="lg">
+              {m.first_name} {m.last_name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <StaffMemberForm
+        key={formKey}
+        centerId={centerId}
+        onDone={(member) => {
+          setAdded((list) => [...list, member]);
+          setFormKey((k) => k + 1);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button variant={added.length ? 'filled' : 'default'} onClick={onDone}>
+          {added.length ? 'Continue' : 'Skip this step'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

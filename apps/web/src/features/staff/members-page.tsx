@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages, type StaffMember } from '@portal/contracts';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useStaff } from './api/get-staff';
+import { useExperts } from './api/list-experts';
+import { StaffMemberModal } from './components/staff-member-modal';
+import { StaffTable } from './components/staff-table';
+
+/** Staff Members (owners, /members): the center's team, and the experts and support it can reach. */
+export function MembersPage({ centerId }: { centerId: string }) {
+  const staff = useStaff(centerId);
+  const experts = useExperts(centerId);
+  const [modal, setModal] = useState<{ member: StaffMember | null } | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Staff Members
+        </Title>
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setModal({ member: null })}
+        >
+          Add staff member
+        </Button>
+      </Group>
+      <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        {staff.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading staff members" />
+          </Center>
+        ) : staff.isError ? (
+          <Text role="alert">{messages.requestFailed}</Text>
+        ) : (
+          <StaffTable centerId={centerId} members={staff.data} onEdit={(member) => setModal({ member })} />
+        )}
+      </Card>
+      <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Title order={2} size="h4" mb="sm">
+          Experts and support
+        </Title>
+        {experts.isPending ? (
+          <Loader size="sm" aria-label="Loading experts" />
+        ) : experts.isError ? (
+          <Text role="alert">{messages.requestFailed}</Text>
+        ) : experts.data.length === 0 ? (
+          <Text c="dimmed">{messages.expertsEmpty}</Text>
+        ) : (
+          <List spacing="xs" listStyleType="none" p={0}>
+            {experts.data.map((e) => (
+              <List.Item key={e.external_id}>
+                <Group gap="xs">
+                  <Text>{e.name}</Text>
+                  {e.is_support && (
+                    <Badge variant="outline" color="blue.9">
+                      Support
+                    </Badge>
+                  )}
+                  {e.is_expert && (
+                    <Badge variant="outline" color="teal.9">
+                      Expert
+                    </Badge>
+                  )}
+                  {e.platform && (
+                    <Badge variant="outline" color="gray.8">
+                      Platform
+                    </Badge>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Card>
+      <StaffMemberModal
+        centerId={centerId}
+        opened={!!modal}
+        member={modal?.member ?? null}
+        onClose={() => setModal(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { InputBase, type InputBaseProps } from '@mantine/core';
+import { PHONE_MASK } from '@portal/contracts';
+import { IMaskInput } from 'react-imask';
+
+/** "15550100200" -> "+1 (555) 010-0200"; other lengths keep their digits after a "+". */
+export function formatPhone(digits: string | null | undefined): string {
+  if (!digits) return '';
+  const m = digits.match(/^1(\d{3})(\d{3})(\d{4})$/);
+  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : `+${digits}`;
+}
+
+export interface PhoneInputProps extends InputBaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  autoComplete?: string;
+  'data-autofocus'?: boolean;
+}
+
+/**
+ * The US phone field of spec §5: mask +1 (999) 999-9999. The value is what the user sees; callers
+ * strip the formatting (contracts `stripPhone`) before sending.
+ */
+export function PhoneInput({
+  value,
+  onChange,
+  onBlur,
+  name,
+  autoComplete = 'tel',
+  ...props
+}: PhoneInputProps) {
+  return (
+    <InputBase
+      {...props}
+      component={IMaskInput}
+      mask={PHONE_MASK}
+      value={value}
+      onAccept={(v: string) => onChange(v)}
+      onBlur={onBlur}
+      name={name}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      placeholder="+1 (555) 010-0000"
+    />
+  );
+}

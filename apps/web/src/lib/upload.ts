@@ -1,0 +1,41 @@
+import type { PresignedUpload } from '@portal/contracts';
+import { messages } from '@portal/contracts';
+import { httpSettings, NetworkError } from './http';
+
+/**
+ * PUTs a file to a presigned upload URL (spec §7 "Event image"): the headers the server signed,
+ * no bearer token (the URL is the permission, and it may be a storage bucket's), 10 s per attempt,
+ * the whole upload cancelled at 13 s, up to 2 retries of network failures and 5xx answers. A 4xx
+ * (expired, refused type or size) is final. Resolves when stored; throws otherwise.
+ */
+export async function uploadToPresignedUrl(
+  upload: Pick<PresignedUpload, 'url' | 'headers'>,
+  file: Blob,
+  signal?: AbortSignal,
+): Promise<void> {
+  const cancel = AbortSignal.timeout(httpSettings.cancelMs);
+  let lastError: unknown = null;
+  for (let attempt = 0; attempt <= httpSettings.retries; attempt++) {
+    const attemptSignal = AbortSignal.any([
+      cancel,
+      AbortSignal.timeout(httpSettings.timeoutMs),
+      ...(signal ? [signal] : []),
+    ]);
+    try {
+      const res = await fetch(upload.url, {
+        method: 'PUT',
+        headers: upload.headers,
+        body: file,
+        signal: attemptSignal,
+      });
+      if (res.ok) return;
+      lastError = new NetworkError(`upload answered ${res.status}`);
+      if (res.status < 500) break;
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      if (cancel.aborted) throw new NetworkError(messages.requestCancelled);
+      lastError = err;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new NetworkError(messages.uploadFailed);
+}

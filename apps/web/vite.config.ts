@@ -1,0 +1,71 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Server paths the service worker must never answer with the portal shell. */
+const SERVER_PATHS =
+  /^\/(v3|oidc|login|register|forgot|change-password|docs|uploads|dev|chat|getstream|patient|auth\/config|metrics|socket\.io|accept-invitation|healthz|readyz)(\/|$|\?)/;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // A new version is offered ("Reload to update"), never applied behind the user's back.
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: {
+        name: 'Recovery Portal',
+        short_name: 'Recovery',
+        description: 'The treatment center portal: patients, check-ins, chat and events.',
+        theme_color: '#1971c2',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [SERVER_PATHS],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Reads the portal may show offline: patients, notes, events, inbox… Network first: online
+            // users always get fresh data; the copy is for when the signal drops. (The function is
+            // copied into the service worker as text, so it must not use anything from this file.)
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/(v3\/(?!.*get_presigned_url)|chat\/|auth\/config$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'portal-data',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 400, maxAgeSeconds: 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    // The server serves the portal from its static folder.
+    outDir: path.resolve(import.meta.dirname, '../server/public'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/v3': 'http://localhost:3000',
+      '/oidc': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+});
