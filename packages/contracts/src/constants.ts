@@ -1,5 +1,7 @@
 /** Business constants of spec §9. */
 export const PATIENT_PAGE_SIZE = 10;
+/** The patient list counts its matches up to this many; above it the total reads "100+". */
+export const MEMBERSHIP_COUNT_CAP = 100;
 export const RESERVED_LIST_LIMIT = 10;
 export const INBOX_PAGE_SIZE = 20;
 export const EVENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -20,7 +22,7 @@ export const PHONE_MIN_DIGITS = 11;
 export const PHONE_MASK = '+1 (000) 000-0000';
 /** Largest CSV accepted by the reservation import, and its most data rows (decisions.md). */
 export const CSV_MAX_BYTES = 1024 * 1024;
-export const CSV_MAX_ROWS = 5000;
+export const CSV_MAX_ROWS = 10_000;
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 export const RESERVATION_STATES = ['pending', 'completed'] as const;

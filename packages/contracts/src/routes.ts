@@ -266,7 +266,12 @@ export const routes = {
     access: 'staff',
     success: 200,
     query: listMembershipsQuery,
-    response: z.object({ memberships: z.array(membership), total: z.number().int() }),
+    // total counts the matches up to MEMBERSHIP_COUNT_CAP; total_capped: there are more than that.
+    response: z.object({
+      memberships: z.array(membership),
+      total: z.number().int(),
+      total_capped: z.boolean(),
+    }),
   }),
   getMembership: route({
     method: 'GET',

@@ -81,11 +81,15 @@ describe('patients: /v3/memberships', () => {
       const first = await list('');
       expect(first.statusCode).toBe(200);
       expect(first.json().total).toBe(15);
+      expect(first.json().total_capped).toBe(false);
       expect(names(first)).toHaveLength(10);
       expect(names(first)[0]).toBe('Bulk11 Person');
       const second = await list('?offset=10');
       expect(names(second)).toHaveLength(5);
       expect(names(second)).toContain('José Núñez');
+      expect(second.json().total).toBe(15);
+      // Past the end: no rows to carry the count, which then runs on its own.
+      expect((await list('?offset=50')).json()).toMatchObject({ memberships: [], total: 15 });
       expect([...names(first), ...names(second)]).not.toContain('José Other');
       const m = first.json().memberships[0];
       expect(Object.keys(m).sort()).toEqual(
@@ -113,7 +117,11 @@ describe('patients: /v3/memberships', () => {
       expect(names(await list('?by_name=ana.g%40mail'))).toEqual(['Ana García-López']);
       expect(names(await list('?by_name=garcia-lop'))).toEqual(['Ana García-López']);
       expect(names(await list('?by_name=zoe'))).toEqual(['Zoë Smith']);
-      expect((await list('?by_name=nobody-like-this')).json()).toEqual({ memberships: [], total: 0 });
+      expect((await list('?by_name=nobody-like-this')).json()).toEqual({
+        memberships: [],
+        total: 0,
+        total_capped: false,
+      });
     });
 
     it('treats LIKE wildcards in the search as plain text', async () => {

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_COUNT_CAP } from '@portal/contracts';
 import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { addictions, assistanceRecords, memberships, treatmentCenters, users } from '../../db/schema/index';
@@ -36,13 +37,45 @@ export const pageQuery = (tx: Tx, centerId: string, f: ListFilters) =>
     .limit(f.limit)
     .offset(f.offset);
 
+/**
+ * The matches of a list, counted up to MEMBERSHIP_COUNT_CAP + 1 rows and no further: a search that
+ * matches 200,000 patients costs no more than one that matches a hundred. A result above the cap
+ * means "more than MEMBERSHIP_COUNT_CAP" (the portal shows "100+"). An unbounded count() read every
+ * match and cost 10–100× the page it came with (docs/performance.md, goal 3).
+ */
 export const totalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
-  tx.select({ n: count() }).from(memberships).where(listWhere(centerId, f));
+  tx.select({ n: count() }).from(
+    tx
+      .select({ one: sql`1`.as('one') })
+      .from(memberships)
+      .where(listWhere(centerId, f))
+      .limit(MEMBERSHIP_COUNT_CAP + 1)
+      .as('matches'),
+  );
 
+/** One page with the bounded count beside every row: one statement, one round trip. */
+export const listQuery = (tx: Tx, centerId: string, f: ListFilters) =>
+  tx
+    .select({ row: memberships, n: sql<number>`(${totalQuery(tx, centerId, f)})`.mapWith(Number) })
+    .from(memberships)
+    .where(listWhere(centerId, f))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(f.limit)
+    .offset(f.offset);
+
+const bounded = (n: number) => ({
+  total: Math.min(n, MEMBERSHIP_COUNT_CAP),
+  capped: n > MEMBERSHIP_COUNT_CAP,
+});
+
+/** A page and its bounded total. An empty page past the end counts on its own (nothing to carry it). */
 export async function listMemberships(tx: Tx, centerId: string, f: ListFilters) {
-  const rows = await pageQuery(tx, centerId, f);
-  const [total] = await totalQuery(tx, centerId, f);
-  return { rows, total: Number(total?.n ?? 0) };
+  const page = await listQuery(tx, centerId, f);
+  if (page.length === 0 && f.offset > 0) {
+    const [counted] = await totalQuery(tx, centerId, f);
+    return { rows: [], ...bounded(Number(counted?.n ?? 0)) };
+  }
+  return { rows: page.map((p) => p.row), ...bounded(page[0]?.n ?? 0) };
 }
 
 export async function findMembership(tx: Tx, centerId: string, id: string, lock = false) {

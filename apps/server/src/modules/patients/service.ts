@@ -72,7 +72,7 @@ export function listMemberships(
   const centerId = centerOf(user);
   const patterns = searchPatterns(query.by_name);
   return db.transaction(async (tx) => {
-    const { rows, total } = await repo.listMemberships(tx, centerId, {
+    const { rows, total, capped } = await repo.listMemberships(tx, centerId, {
       patterns,
       status: query.by_membership_status || undefined,
       addiction: query.by_addiction || undefined,
@@ -94,7 +94,7 @@ export function listMemberships(
         ids: rows.map((r) => r.id),
       },
     });
-    return { memberships: rows.map(toMembership), total };
+    return { memberships: rows.map(toMembership), total, total_capped: capped };
   });
 }
 

@@ -13,8 +13,14 @@ export interface MembershipFilters {
 
 export interface MembershipPage {
   memberships: Membership[];
+  /** Matches, counted up to MEMBERSHIP_COUNT_CAP; `total_capped`: more than that. */
   total: number;
+  total_capped?: boolean;
 }
+
+/** "12", or "100+" when the server stopped counting at its cap. */
+export const totalLabel = (page: Pick<MembershipPage, 'total' | 'total_capped'>) =>
+  page.total_capped ? `${page.total.toLocaleString('en-US')}+` : String(page.total);
 
 export async function listMemberships(filters: MembershipFilters, offset: number): Promise<MembershipPage> {
   const query = {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { showError } from '../../../lib/toasts';
 import { useAddictions } from '../api/list-addictions';
-import { useMembershipPages } from '../api/list-memberships';
+import { totalLabel, useMembershipPages } from '../api/list-memberships';
 import { LoadMore } from './load-more';
 import { type FilterValues, PatientFilters } from './patient-filters';
 import { PatientList } from './patient-list';
@@ -38,7 +38,8 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
     [addictions.data],
   );
   const memberships = pages.data?.pages.flatMap((p) => p.memberships) ?? [];
-  const total = pages.data?.pages[0]?.total;
+  const first = pages.data?.pages[0];
+  const total = first ? totalLabel(first) : undefined;
 
   return (
     <Stack gap="md">
@@ -46,7 +47,7 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
         <Title order={1}>Patients</Title>
         {total !== undefined && (
           <Text c="dimmed" aria-live="polite">
-            {total === 1 ? '1 patient' : `${total} patients`}
+            {total === '1' ? '1 patient' : `${total} patients`}
           </Text>
         )}
       </Group>

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { showError } from '../../../lib/toasts';
-import { useMembershipSearch } from '../api/list-memberships';
+import { totalLabel, useMembershipSearch } from '../api/list-memberships';
 import classes from './search-patient-modal.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -99,9 +99,9 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
             ))}
           </ul>
         )}
-        {search.data && search.data.total > results.length && (
+        {search.data && (search.data.total_capped || search.data.total > results.length) && (
           <Text size="sm" c="dimmed" mt="xs">
-            Showing {results.length} of {search.data.total}. Refine the search to narrow it down.
+            Showing {results.length} of {totalLabel(search.data)}. Refine the search to narrow it down.
           </Text>
         )}
       </Stack>
