@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuditSealer } from './audit/sealer';
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerRateLimits(app);
   await registerIdentity(app, deps);
   for (const register of modules) await register(app, deps);
+  registerAuditSealer(app, deps.database.db);
   await registerSpa(app, options.publicDir ?? defaultPublicDir);
   return app;
 }

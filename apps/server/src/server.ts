@@ -1,4 +1,5 @@
 import { type App, type BuildOptions, buildApp } from './app';
+import { realignAuditClock } from './audit/chain';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
@@ -24,6 +25,7 @@ export async function createServer(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
+  await realignAuditClock(database.db);
   const verify = await createVerifier(config, database.db);
   const realtime = createRealtime(config);
   const deps: AppDeps = {

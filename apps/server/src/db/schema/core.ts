@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const treatmentCenters = pgTable('treatment_centers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -68,9 +78,33 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
     detail: jsonb('detail'),
+    /**
+     * The writing transaction's id (`audit_txid()`, migration 0013). The sealer chains rows in
+     * (txid, id) order, and only rows whose transaction ended before every running one began, so a
+     * late commit is never skipped.
+     */
+    txid: bigint('txid', { mode: 'bigint' }).notNull().default(sql`audit_txid()`),
   },
   (t) => [
     index('audit_center_at_idx').on(t.treatmentCenterId, t.at),
     index('audit_resource_idx').on(t.resourceType, t.resourceId),
+    index('audit_txid_idx').on(t.txid, t.id),
   ],
 );
+
+/**
+ * The hash chain over the audit trail: one link per audit row, in sealing order. Each link's hash
+ * covers the previous link's hash and the row's content, so changing, removing or reordering a
+ * sealed row breaks every later link (`npm run audit:verify`). Append-only, like the trail.
+ */
+export const auditChain = pgTable('audit_chain', {
+  seq: bigint('seq', { mode: 'bigint' }).primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .unique()
+    .references(() => auditEvents.id),
+  eventTxid: bigint('event_txid', { mode: 'bigint' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+
+/**
+ * The tamper-evident seal over the audit trail. Requests only append rows (no lock, no wait); a
+ * sealer links them in (txid, id) order into `audit_chain`, each link hashing the previous link's
+ * hash with the row's exact stored content. Changing, removing or slipping in a sealed row breaks
+ * the chain at that link, which `verifyChain` (the `audit:verify` command) reports.
+ */
+
+export const GENESIS_HASH = '0'.repeat(64);
+/** One sealer at a time, across every instance on the database. */
+const SEAL_LOCK = 727_274_002;
+const SEAL_BATCH = 500;
+const VERIFY_BATCH = 2000;
+
+/** An audit row exactly as stored: every column as PostgreSQL prints it, so nothing is rounded. */
+interface StoredEvent {
+  id: string;
+  txid: string;
+  content: string;
+}
+
+/** Every column of an audit row, in a fixed order and text form (jsonb prints its keys sorted). */
+const eventContent = sql.raw(`json_build_array(
+  e.id::text, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), e.actor_subject,
+  e.actor_role, e.treatment_center_id::text, e.action, e.resource_type, e.resource_id, e.outcome,
+  e.ip, e.request_id, e.detail::text, e.txid::text)::text`);
+
+export function linkHash(prevHash: string, content: string): string {
+  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+}
+
+interface Head {
+  seq: bigint;
+  hash: string;
+  txid: string;
+  eventId: string;
+}
+
+async function chainHead(tx: Tx): Promise<Head | null> {
+  const { rows } = await tx.execute<{ seq: string; hash: string; event_txid: string; event_id: string }>(
+    sql`SELECT seq::text, hash, event_txid::text, event_id::text FROM audit_chain ORDER BY seq DESC LIMIT 1`,
+  );
+  const row = rows[0];
+  return row ? { seq: BigInt(row.seq), hash: row.hash, txid: row.event_txid, eventId: row.event_id } : null;
+}
+
+/**
+ * Links every audit row whose transaction has ended before all running ones began (so no row can
+ * still appear behind the cursor), in batches. Returns how many rows it sealed.
+ */
+export async function sealPending(db: Db): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
+      const head = await chainHead(tx);
+      const { rows: horizonRows } = await tx.execute<{ horizon: string }>(
+        sql`SELECT audit_horizon()::text AS horizon`,
+      );
+      const horizon = horizonRows[0]?.horizon ?? '0';
+      const after = head ? sql`AND (e.txid, e.id) > (${head.txid}::bigint, ${head.eventId}::uuid)` : sql``;
+      const { rows } = await tx.execute<StoredEvent>(sql`
+        SELECT e.id::text AS id, e.txid::text AS txid, ${eventContent} AS content
+        FROM audit_events e
+        WHERE e.txid < ${horizon}::bigint ${after}
+        ORDER BY e.txid, e.id
+        LIMIT ${SEAL_BATCH}`);
+      if (rows.length === 0) return 0;
+      let seq = head?.seq ?? 0n;
+      let prev = head?.hash ?? GENESIS_HASH;
+      const links = rows.map((row) => {
+        seq += 1n;
+        const hash = linkHash(prev, row.content);
+        const link = sql`(${seq.toString()}::bigint, ${row.id}::uuid, ${row.txid}::bigint, ${prev}, ${hash})`;
+        prev = hash;
+        return link;
+      });
+      await tx.execute(
+        sql`INSERT INTO audit_chain (seq, event_id, event_txid, prev_hash, hash) VALUES ${sql.join(links, sql`, `)}`,
+      );
+      return rows.length;
+    });
+    sealed += count;
+    if (count < SEAL_BATCH) return sealed;
+  }
+}
+
+/**
+ * After a restore into another PostgreSQL cluster, transaction ids start lower than the restored
+ * rows' ones: shift the audit clock so new rows still come after them. Run at start, before any
+ * request writes a row.
+ */
+export async function realignAuditClock(db: Db): Promise<void> {
+  await db.execute(sql`SELECT realign_audit_clock()`);
+}
+
+export interface ChainReport {
+  ok: boolean;
+  /** Links checked, and the last link's hash: keep it somewhere else to detect a rewritten chain. */
+  links: number;
+  headHash: string;
+  /** The first link that does not hold, or rows that should be sealed and are not. */
+  problem: string | null;
+}
+
+/** Seals what is pending, then re-computes every link from the rows as they are stored now. */
+export async function verifyChain(db: Db): Promise<ChainReport> {
+  await sealPending(db);
+  let prev = GENESIS_HASH;
+  let expected = 1n;
+  for (;;) {
+    const { rows } = await db.execute<{
+      seq: string;
+      event_id: string;
+      event_txid: string;
+      prev_hash: string;
+      hash: string;
+      txid: string | null;
+      content: string | null;
+    }>(sql`
+      SELECT c.seq::text, c.event_id::text, c.event_txid::text, c.prev_hash, c.hash,
+             e.txid::text AS txid, CASE WHEN e.id IS NULL THEN NULL ELSE ${eventContent} END AS content
+      FROM audit_chain c LEFT JOIN audit_events e ON e.id = c.event_id
+      WHERE c.seq >= ${expected.toString()}::bigint
+      ORDER BY c.seq
+      LIMIT ${VERIFY_BATCH}`);
+    for (const link of rows) {
+      const at = `link ${link.seq} (audit row ${link.event_id})`;
+      const broken = (problem: string): ChainReport => ({
+        ok: false,
+        links: Number(expected - 1n),
+        headHash: prev,
+        problem: `${at}: ${problem}`,
+      });
+      if (BigInt(link.seq) !== expected) return broken(`link ${expected} is missing`);
+      if (link.prev_hash !== prev) return broken('does not follow the previous link');
+      if (link.content === null) return broken('its audit row was removed');
+      if (link.txid !== link.event_txid) return broken('its audit row was moved');
+      if (linkHash(prev, link.content) !== link.hash) return broken('its audit row was changed');
+      prev = link.hash;
+      expected += 1n;
+    }
+    if (rows.length < VERIFY_BATCH) break;
+  }
+  const links = Number(expected - 1n);
+  // Sealing just ran: a row that its transaction's age says should be sealed, and is not, was
+  // slipped in behind the cursor (an insert with a forged txid).
+  const { rows: stray } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM audit_events e
+    WHERE e.txid < audit_horizon()
+      AND NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.event_id = e.id)`);
+  const strays = stray[0]?.n ?? 0;
+  if (strays > 0) {
+    return { ok: false, links, headHash: prev, problem: `${strays} audit row(s) outside the chain` };
+  }
+  return { ok: true, links, headHash: prev, problem: null };
+}
