@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back: no patient data in logs). */
   logStream?: NodeJS.WritableStream;
+  /** The clock of session limits (identity/sessions.ts); tests move it. */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance & { lifecycle: Lifecycle };
@@ -103,8 +105,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerHealth(app, deps.database, app.lifecycle);
-  await app.register(authenticatePlugin, { config, db: deps.database.db, verify: deps.verify });
-  await registerRateLimits(app);
+  await app.register(authenticatePlugin, {
+    config,
+    db: deps.database.db,
+    verify: deps.verify,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await registerRateLimits(app, { redisUrl: config.REDIS_URL });
   await registerIdentity(app, deps);
   for (const register of modules) await register(app, deps);
   registerAuditSealer(app, deps.database.db);

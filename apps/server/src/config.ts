@@ -43,6 +43,20 @@ const schema = z
     OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Scopes the portal asks for; offline_access gets refresh tokens from external issuers (Auth0, Okta). */
     OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access'),
+    /** Portal users (not patients) are signed out after this many minutes without input. */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** …and this many hours after sign-in, whatever the activity. */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24)
+      .default(12),
     SUPPORT_USER_SUBJECT: z.string().default('portal|support'),
     EXPERT_USER_SUBJECT: z.string().default('portal|expert'),
     // Staff accounts at an external issuer: the Auth0 Management API (identity/admin/auth0.ts).

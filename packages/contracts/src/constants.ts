@@ -30,6 +30,13 @@ export const DEFAULT_RESERVATION_TYPE = 'single';
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const USER_TOKEN_KEY = 'user-token';
 export const X_ORIGIN = 'webportal';
+/**
+ * The portal's last keyboard, pointer or touch input (ISO 8601), sent with every API call so
+ * background traffic (polling, refetches) never counts as activity. Calls without it count as activity.
+ */
+export const LAST_ACTIVITY_HEADER = 'x-last-activity';
+/** The `error_description` of the WWW-Authenticate header when a portal session ended (idle or too long). */
+export const SESSION_ENDED_ERROR = 'session_ended';
 
 export const MOOD_LABELS = {
   20: 'Sad',

@@ -196,3 +196,11 @@ export const unknownAddictionMessage = (value: string) => `"${value}" is not in 
 /** A membership status change that MEMBERSHIP_TRANSITIONS does not allow. */
 export const invalidTransitionMessage = (from: string, to: string) =>
   `A patient's status cannot change from ${from} to ${to}.`;
+
+/** Automatic sign-out of portal users (issue 12): the 401 message after idle time. */
+export const sessionIdleMessage = (minutes: number) =>
+  `Your session ended after ${minutes} minutes of inactivity. Please sign in again.`;
+
+/** Automatic sign-out of portal users (issue 12): the 401 message at the absolute limit. */
+export const sessionMaxMessage = (hours: number) =>
+  `Your session ended: a session lasts at most ${hours} hours. Please sign in again.`;

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { type RouteDef, routes } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
 
 /**
@@ -29,8 +30,23 @@ export const RATE_LIMITS: { group: string; max: number; windowMs: number; routes
 const keyOf = (request: FastifyRequest) =>
   request.currentUser?.userId ? `user:${request.currentUser.userId}` : `ip:${request.ip}`;
 
-/** Must run before the routes are registered: it marks the limited ones as they are added. */
-export async function registerRateLimits(app: FastifyInstance, limits = RATE_LIMITS) {
+/**
+ * Must run before the routes are registered: it marks the limited ones as they are added. With
+ * REDIS_URL the counters live in Redis, so N instances share one limit; otherwise in memory.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl?: string | undefined; limits?: typeof RATE_LIMITS } = {},
+) {
+  const limits = options.limits ?? RATE_LIMITS;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    // An outage is logged by ioredis' reconnects; calls then pass unlimited (skipOnError below).
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
   app.addHook('onRoute', (route) => {
     // Method and path: GET /v3/memberships (search) shares its path with the invitation POST.
     const path = route.config?.routePath;
@@ -47,6 +63,7 @@ export async function registerRateLimits(app: FastifyInstance, limits = RATE_LIM
     // After authentication, so the key is the caller and not a shared clinic address.
     hook: 'preHandler',
     keyGenerator: keyOf,
+    ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
     // The usual error body; Retry-After (seconds) is set by the plugin as a header.
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { LAST_ACTIVITY_HEADER, SESSION_ENDED_ERROR } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
-import { forbidden, unauthorized } from '../http/errors';
+import { portalSessions, users } from '../db/schema/index';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { type CurrentUser, mayAccess, toUserId } from './current-user';
 import { provisionExternalUser } from './provision';
+import { activityOf, checkSession, endMessage, policyOf, sessionRefOf } from './sessions';
 import { readMetadata, type VerifyToken } from './verifier';
 
 /** Routes under /v3/treatment_centers/{id}: the path id must be the caller's own center (decisions.md §3). */
@@ -17,8 +19,10 @@ const CENTER_PATH = '/v3/treatment_centers/{id}';
  * and the route's access level. Runs before validation so an anonymous caller learns nothing.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; db: Db; verify: VerifyToken }) => {
+  async (app: FastifyInstance, opts: { config: Config; db: Db; verify: VerifyToken; now?: () => Date }) => {
     const { config, db, verify } = opts;
+    const now = opts.now ?? (() => new Date());
+    const policy = policyOf(config);
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
 
     app.addHook('onRequest', async (request) => {
@@ -47,7 +51,12 @@ export const authenticatePlugin = fp(
         throw unauthorized();
       }
       const meta = readMetadata(claims, config.OIDC_CLAIM_NAMESPACE);
-      let [row] = await db
+      // Patients' app tokens have no portal session; every other role's token does, when the issuer
+      // says which sign-in it belongs to (identity/sessions.ts).
+      const ref = meta.patient ? null : sessionRefOf(claims);
+      // No cache of this lookup: it is one indexed read joined with the session row the idle check
+      // needs anyway, and a cache would delay a disabled account's refusal (decisions.md §3).
+      const [found] = await db
         .select({
           id: users.id,
           active: users.active,
@@ -55,14 +64,38 @@ export const authenticatePlugin = fp(
           firstName: users.firstName,
           lastName: users.lastName,
           isOwner: users.isOwner,
+          session: portalSessions,
         })
         .from(users)
+        .leftJoin(
+          portalSessions,
+          and(eq(portalSessions.key, ref?.key ?? ''), eq(portalSessions.userId, users.id)),
+        )
         .where(eq(users.subject, claims.sub));
       // An external issuer's users get their row on their first call; the embedded issuer only
       // signs tokens for rows it has, so an unknown subject there stays refused.
-      if (!row && config.OIDC_ISSUER) row = await provisionExternalUser(db, claims, meta);
+      const row = found ?? (config.OIDC_ISSUER ? await provisionExternalUser(db, claims, meta) : undefined);
       // A disabled account is refused on its next call, whatever its token says (decisions.md §3).
       if (!row?.active) throw unauthorized();
+      if (ref) {
+        const at = now();
+        const ended = await checkSession(
+          db,
+          {
+            ref,
+            userId: row.id,
+            row: found?.session ?? undefined,
+            activity: activityOf(request.headers[LAST_ACTIVITY_HEADER], at),
+            now: at,
+          },
+          policy,
+        );
+        if (ended) {
+          throw new HttpError(401, endMessage(ended, config), undefined, {
+            'www-authenticate': `Bearer error="invalid_token", error_description="${SESSION_ENDED_ERROR}"`,
+          });
+        }
+      }
       return {
         subject: claims.sub,
         id: toUserId(claims.sub),

@@ -19,6 +19,8 @@ export async function registerIdentity(app: FastifyInstance, deps: AppDeps) {
     scope: config.OIDC_SCOPE,
     redirect_uri: portalRedirectUri(config),
     post_logout_redirect_uri: portalPostLogoutUri(config),
+    session_idle_minutes: config.SESSION_IDLE_MINUTES,
+    session_max_hours: config.SESSION_MAX_HOURS,
   }));
   if (!config.OIDC_ISSUER) await registerEmbeddedIssuer(app, deps);
 }

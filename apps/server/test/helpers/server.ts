@@ -13,7 +13,7 @@ export interface TestServer extends Server {
 /** The real app on a fresh database of its own, without a port. */
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: { database?: Database; publicDir?: string } = {},
+  options: { database?: Database; publicDir?: string; now?: () => Date } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,6 +26,7 @@ export async function createTestServer(
   const server = await createServer(config, {
     database,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   return { ...server, config };
 }
@@ -36,6 +37,8 @@ export interface TokenOptions {
   expiresIn?: string | number;
   audience?: string;
   issuer?: string;
+  /** More claims, e.g. the `sid` and `auth_time` of a portal sign-in. */
+  claims?: Record<string, unknown>;
 }
 
 /** An access token signed with the embedded issuer's own key, shaped like the ones it issues. */
@@ -44,7 +47,11 @@ export async function signToken(server: TestServer, options: TokenOptions): Prom
   if (!jwk) throw new Error('no signing key');
   const { importJWK } = await import('jose');
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ [server.config.OIDC_CLAIM_NAMESPACE]: options.metadata, scope: 'openid' })
+  return new SignJWT({
+    ...options.claims,
+    [server.config.OIDC_CLAIM_NAMESPACE]: options.metadata,
+    scope: 'openid',
+  })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
     .setSubject(options.sub)
     .setIssuer(options.issuer ?? issuerUrl(server.config))

@@ -6,15 +6,17 @@ import { routes } from '@portal/contracts';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originAllowed } from '../../src/infra/realtime/realtime';
-import { pkcePair } from '../helpers/browser';
+import { Browser, injectTransport, pkcePair } from '../helpers/browser';
 import { createCenter, type SeededCenter } from '../helpers/fixtures';
-import { portalClient } from '../helpers/passwords';
+import { portalClient, setPassword } from '../helpers/passwords';
 import { createTestServer, type TestServer } from '../helpers/server';
+import { signInWithPassword } from '../helpers/sign-in';
 
 /**
  * Browser-facing protections (issue 12): CSP without inline scripts, frame-ancestors 'none',
  * nosniff, a strict referrer policy, HSTS when served over https, CORS closed, the issuer's cookies
- * HttpOnly + SameSite, and a Socket.IO handshake from a foreign page refused.
+ * HttpOnly + SameSite (and `__Host-` + Secure over https), and a Socket.IO handshake from a foreign
+ * page refused.
  */
 function expectBrowserHeaders(headers: Record<string, unknown>, what: string) {
   const csp = String(headers['content-security-policy'] ?? '');
@@ -125,6 +127,68 @@ describe('security headers, CORS, cookies and the socket handshake', () => {
       await https.close();
     }
   }, 60_000);
+
+  it('over https, a whole sign-in sets only __Host- cookies (Secure, Path=/, no Domain), and __Secure- where the issuer scopes a path', async () => {
+    const https = await createTestServer({ PUBLIC_URL: 'https://portal.example.test' });
+    try {
+      const center = await createCenter(https);
+      await setPassword(https, center.staff.row.id, 'correct horse battery');
+      const seen: string[] = [];
+      const send = injectTransport(https.app, https.config.PUBLIC_URL);
+      const browser = new Browser(async (req) => {
+        const page = await send(req);
+        seen.push(...(page.headers['set-cookie'] ?? '').split('\n').filter(Boolean));
+        return page;
+      }, https.config.PUBLIC_URL);
+      const tokens = await signInWithPassword(
+        browser,
+        portalClient(https),
+        center.staff.row.email,
+        'correct horse battery',
+      );
+      expect(tokens.access_token).toBeTruthy();
+      const names = new Set(seen.map((c) => c.split('=')[0]));
+      for (const name of [
+        '__Host-portal_session',
+        '__Host-portal_interaction',
+        '__Host-portal_form',
+        '__Secure-portal_resume',
+      ]) {
+        expect(names, name).toContain(name);
+      }
+      for (const cookie of seen) {
+        const [name = ''] = cookie.split('=');
+        const attrs = cookie.toLowerCase();
+        expect(name, `${cookie}: every cookie has a prefix over https`).toMatch(/^__(Host|Secure)-/);
+        expect(attrs, cookie).toContain('; secure');
+        expect(attrs, cookie).toContain('; httponly');
+        expect(attrs, cookie).toMatch(/; samesite=(lax|strict)/);
+        if (name.startsWith('__Host-')) {
+          expect(attrs, cookie).toMatch(/; path=\/(;|$)/);
+          expect(attrs, cookie).not.toContain('domain=');
+        }
+      }
+    } finally {
+      await https.close();
+    }
+  }, 60_000);
+
+  it('over plain http, the cookies keep their plain names (browsers refuse __Host- without Secure)', async () => {
+    const pkce = pkcePair();
+    const client = portalClient(server);
+    const query = new URLSearchParams({
+      client_id: client.clientId,
+      response_type: 'code',
+      redirect_uri: client.redirectUri,
+      scope: 'openid',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    });
+    const auth = await server.app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
+    const cookies = ([] as string[]).concat(auth.headers['set-cookie'] ?? []);
+    expect(cookies.map((c) => c.split('=')[0])).toContain('_portal_interaction');
+    for (const cookie of cookies) expect(cookie.toLowerCase()).not.toContain('; secure');
+  });
 
   it('accepts a socket handshake without Origin or from the portal, refuses one from a foreign page', async () => {
     expect(originAllowed(undefined, 'portal.example.test', 'https://portal.example.test')).toBe(true);

@@ -1,6 +1,8 @@
 import { routes } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
+import { createTestDatabase } from '../helpers/database';
+import { createCenter } from '../helpers/fixtures';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { type CenterWorld, call, expectErrorShape, seedCenter } from './world';
 
@@ -93,5 +95,45 @@ describe('rate limits', () => {
     for (let i = 1; i < max; i++) expect((await invite(a, i)).statusCode).toBe(201);
     expect((await invite(a, max)).statusCode).toBe(429);
     expect((await invite(b, 0)).statusCode).toBe(201);
+  }, 120_000);
+});
+
+/**
+ * With REDIS_URL the counters live in Redis: two instances behind a load balancer share one limit,
+ * so a caller whose calls alternate between them still gets the limit once, not once per instance.
+ */
+describe.skipIf(!process.env.REDIS_URL)('rate limits across instances (Redis)', () => {
+  it('two instances sharing Redis share the counter', async () => {
+    const database = await createTestDatabase();
+    // Both instances use the one database; closing an instance leaves it open.
+    const shared = { ...database, close: async () => undefined };
+    const env = { REDIS_URL: process.env.REDIS_URL as string };
+    const instanceA = await createTestServer(env, { database: shared });
+    const instanceB = await createTestServer(env, { database: shared });
+    try {
+      const c = await createCenter(instanceA);
+      const presign = (server: TestServer, headers: Record<string, string>) =>
+        call(server, routes.eventPresignedUrl, {
+          headers,
+          query: { content_type: 'image/png', size: '100' },
+        });
+      const limit = RATE_LIMITS.find((l) => l.group === 'uploads');
+      if (!limit) throw new Error('uploads');
+      for (let i = 0; i < limit.max; i++) {
+        const res = await presign(i % 2 ? instanceB : instanceA, c.staff.auth);
+        expect(res.statusCode, `call ${i + 1}`).toBe(200);
+      }
+      // Each instance has served only half the limit, yet both refuse the next call.
+      expect((await presign(instanceA, c.staff.auth)).statusCode).toBe(429);
+      const onB = await presign(instanceB, c.staff.auth);
+      expect(onB.statusCode).toBe(429);
+      expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user of the same center keeps its own allowance.
+      expect((await presign(instanceB, c.owner.auth)).statusCode).toBe(200);
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+      await database.close();
+    }
   }, 120_000);
 });

@@ -10,5 +10,8 @@ export const authConfig = z.object({
   scope: z.string(),
   redirect_uri: z.string(),
   post_logout_redirect_uri: z.string(),
+  /** Portal sessions end after this many idle minutes, and this many hours after sign-in. */
+  session_idle_minutes: z.number(),
+  session_max_hours: z.number(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;

@@ -55,3 +55,27 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Portal sign-in sessions (staff, owner, expert, support; never patients), keyed by the access
+ * token's issuer session (identity/sessions.ts): when the person last touched the portal, so an
+ * idle or too-long session is refused whatever its token says. Written at most about once a minute.
+ */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    /** Set once the session was refused: it never comes back, whatever a later call claims. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+  },
+  (t) => [
+    index('portal_sessions_user_idx').on(t.userId),
+    index('portal_sessions_last_idx').on(t.lastActiveAt),
+  ],
+);

@@ -44,6 +44,8 @@ describe('the embedded issuer: authorization code + PKCE', () => {
       scope: 'openid profile email offline_access',
       redirect_uri: `${server.config.PUBLIC_URL}/auth/callback`,
       post_logout_redirect_uri: `${server.config.PUBLIC_URL}/`,
+      session_idle_minutes: 15,
+      session_max_hours: 12,
     });
   });
 

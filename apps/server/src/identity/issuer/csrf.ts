@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const COOKIE = '_portal_form';
+/** `__Host-` over https (Secure, Path=/, no Domain), the plain name on http where browsers refuse it. */
+const cookieName = (secure: boolean) => (secure ? '__Host-portal_form' : '_portal_form');
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie ?? '';
@@ -18,6 +19,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
  * has neither; a token from one form does not fit another.
  */
 export function createCsrf(key: string, secure: boolean) {
+  const COOKIE = cookieName(secure);
   const sign = (browser: string, purpose: string) =>
     createHmac('sha256', key).update(`${browser}\n${purpose}`).digest('base64url');
 

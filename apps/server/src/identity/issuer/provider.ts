@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config';
@@ -24,6 +25,22 @@ export function apiResource(config: Config): string {
 export const portalRedirectUri = (config: Config) => `${config.PUBLIC_URL}/auth/callback`;
 export const portalPostLogoutUri = (config: Config) => `${config.PUBLIC_URL}/`;
 
+/**
+ * Cookie names: over https the session and interaction cookies are `__Host-` (Secure, Path=/, no
+ * Domain: the browser refuses them otherwise, so no subdomain or plain-http page can set or shadow
+ * them). oidc-provider scopes the resume cookie to `/oidc/auth/<uid>`, which `__Host-` forbids, so
+ * it is `__Secure-`. Browsers refuse both prefixes without Secure, so plain http keeps plain names.
+ */
+export function cookieNames(config: Pick<Config, 'PUBLIC_URL'>) {
+  return config.PUBLIC_URL.startsWith('https:')
+    ? {
+        session: '__Host-portal_session',
+        interaction: '__Host-portal_interaction',
+        resume: '__Secure-portal_resume',
+      }
+    : { session: '_portal_session', interaction: '_portal_interaction', resume: '_portal_resume' };
+}
+
 /** Lifetimes in seconds. Sessions and refresh tokens cover a working day; see docs/decisions.md. */
 const WORKDAY = 12 * 60 * 60;
 
@@ -46,8 +63,8 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     jwks: { keys: keys.signing as never },
     cookies: {
       keys: keys.cookies,
-      names: { session: '_portal_session', interaction: '_portal_interaction', resume: '_portal_resume' },
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      names: cookieNames(config),
+      long: { httpOnly: true, sameSite: 'lax', signed: true, path: '/' },
       // Path "/" so both /login and /register (outside /oidc) receive the interaction cookie.
       short: { httpOnly: true, sameSite: 'lax', signed: true, path: '/' },
     },
@@ -92,11 +109,24 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
         }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const row = await findUserBySubject(db, token.accountId);
-      // Fresh from the row at every issuance, so a refresh picks up a cleared wizard flag.
-      return row ? { [config.OIDC_CLAIM_NAMESPACE]: metadataFor(row) } : undefined;
+      if (!row) return undefined;
+      // Which sign-in the token belongs to, so the API can end idle sessions (identity/sessions.ts):
+      // the issuer session and the sign-in time, both kept by every refresh. oidc-provider puts its
+      // `sid` only for logout-channel clients, so the sid is a hash of the session's internal uid.
+      const { AuthorizationCode: code, RefreshToken: refresh } = ctx.oidc.entities;
+      const authTime = code?.authTime ?? refresh?.authTime;
+      const sessionUid = 'sessionUid' in token ? token.sessionUid : undefined;
+      return {
+        // Fresh from the row at every issuance, so a refresh picks up a cleared wizard flag.
+        [config.OIDC_CLAIM_NAMESPACE]: metadataFor(row),
+        ...(sessionUid
+          ? { sid: createHash('sha256').update(sessionUid).digest('base64url').slice(0, 22) }
+          : {}),
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+      };
     },
     features: {
       devInteractions: { enabled: false },
