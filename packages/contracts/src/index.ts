@@ -3,6 +3,7 @@ export * from './csv';
 export * from './messages';
 export * from './route';
 export * from './routes';
+export * from './schemas/access-history';
 export * from './schemas/alerts';
 export * from './schemas/auth';
 export * from './schemas/centers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { accessHistory, accessHistoryQuery } from './schemas/access-history';
 import { alert, alertThresholds, listAlertsQuery, resolveAlertBody } from './schemas/alerts';
 import { authConfig } from './schemas/auth';
 import {
@@ -358,6 +359,24 @@ export const routes = {
     params: idParams,
     query: periodicalReportQuery,
     response: periodicalReport,
+  }),
+  getAccessHistory: route({
+    method: 'GET',
+    path: '/v3/memberships/{id}/access_history',
+    summary: "Who opened this patient's records, newest first (owners)",
+    access: 'owner',
+    success: 200,
+    params: idParams,
+    query: accessHistoryQuery,
+    response: accessHistory,
+  }),
+  exportAccessHistory: route({
+    method: 'GET',
+    path: '/v3/memberships/{id}/access_history/export',
+    summary: "A patient's whole access history as CSV (owners)",
+    access: 'owner',
+    success: 200,
+    params: idParams,
   }),
   listNotes: route({
     method: 'GET',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver } from '../../test/helpers/database';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/raw';
 import { type Actor, audit } from './audit';
 import { realignAuditClock, sealPending, verifyChain } from './chain';
 
@@ -44,7 +45,7 @@ async function asOwner(db: Database['db'], statement: ReturnType<typeof sql>) {
 }
 
 const linkCount = async (db: Database['db']) =>
-  (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_chain`)).rows[0]?.n;
+  (await rawRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM audit_chain`))[0]?.n;
 
 /**
  * Seals until `n` links exist. On PostgreSQL the horizon is cluster-wide: a write transaction of
@@ -62,10 +63,11 @@ const sealedTo = (db: Database['db'], n: number) =>
     .toBe(n);
 
 const nthId = async (db: Database['db'], n: number) => {
-  const { rows } = await db.execute<{ event_id: string }>(
+  const [row] = await rawRows<{ event_id: string }>(
+    db,
     sql`SELECT event_id::text FROM audit_chain WHERE seq = ${n}`,
   );
-  return rows[0]?.event_id as string;
+  return row?.event_id as string;
 };
 
 describe('audit hash chain', () => {
@@ -102,8 +104,7 @@ describe('audit hash chain', () => {
       );
       expect(refusal).toMatch(/the audit trail is append-only/);
     }
-    const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_chain`);
-    expect(rows[0]?.n).toBe(2);
+    expect(await linkCount(db)).toBe(2);
     expect((await verifyChain(db)).ok).toBe(true);
   });
 
@@ -122,7 +123,10 @@ describe('audit hash chain', () => {
     const db = await trailOf(3);
     await sealedTo(db, 3);
     const first = await nthId(db, 1);
-    await asOwner(db, sql`UPDATE audit_events SET at = at + interval '1 microsecond' WHERE id = ${first}::uuid`);
+    await asOwner(
+      db,
+      sql`UPDATE audit_events SET at = at + interval '1 microsecond' WHERE id = ${first}::uuid`,
+    );
     expect((await verifyChain(db)).problem).toMatch(/^link 1 .*changed$/);
 
     const second = await trailOf(3);
@@ -165,10 +169,10 @@ describe('audit hash chain', () => {
     await sealedTo(db, 4);
     expect(await verifyChain(db)).toMatchObject({ ok: true, links: 4 });
     // Realigning again when nothing is behind changes nothing.
-    const before = await db.execute<{ shift: string }>(sql`SELECT shift::text FROM audit_clock`);
+    const shift = () => rawRows<{ shift: string }>(db, sql`SELECT shift::text FROM audit_clock`);
+    const before = await shift();
     await realignAuditClock(db);
-    const after = await db.execute<{ shift: string }>(sql`SELECT shift::text FROM audit_clock`);
-    expect(after.rows).toEqual(before.rows);
+    expect(await shift()).toEqual(before);
   });
 
   it.runIf(testDriver === 'postgres')(
@@ -196,7 +200,8 @@ describe('audit hash chain', () => {
       release();
       await slow;
       await sealedTo(db, 3);
-      const { rows } = await db.execute<{ action: string }>(
+      const rows = await rawRows<{ action: string }>(
+        db,
         sql`SELECT e.action FROM audit_chain c JOIN audit_events e ON e.id = c.event_id ORDER BY c.seq`,
       );
       expect(rows.map((r) => r.action)).toEqual(['membership.read', 'slow.read', 'fast.read']);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { rawRows } from '../db/raw';
 
 /**
  * The tamper-evident seal over the audit trail. Requests only append rows (no lock, no wait); a
@@ -16,11 +17,11 @@ const SEAL_BATCH = 500;
 const VERIFY_BATCH = 2000;
 
 /** An audit row exactly as stored: every column as PostgreSQL prints it, so nothing is rounded. */
-interface StoredEvent {
+type StoredEvent = {
   id: string;
   txid: string;
   content: string;
-}
+};
 
 /** Every column of an audit row, in a fixed order and text form (jsonb prints its keys sorted). */
 const eventContent = sql.raw(`json_build_array(
@@ -40,10 +41,10 @@ interface Head {
 }
 
 async function chainHead(tx: Tx): Promise<Head | null> {
-  const { rows } = await tx.execute<{ seq: string; hash: string; event_txid: string; event_id: string }>(
+  const [row] = await rawRows<{ seq: string; hash: string; event_txid: string; event_id: string }>(
+    tx,
     sql`SELECT seq::text, hash, event_txid::text, event_id::text FROM audit_chain ORDER BY seq DESC LIMIT 1`,
   );
-  const row = rows[0];
   return row ? { seq: BigInt(row.seq), hash: row.hash, txid: row.event_txid, eventId: row.event_id } : null;
 }
 
@@ -57,17 +58,18 @@ export async function sealPending(db: Db): Promise<number> {
     const count = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
       const head = await chainHead(tx);
-      const { rows: horizonRows } = await tx.execute<{ horizon: string }>(
-        sql`SELECT audit_horizon()::text AS horizon`,
-      );
-      const horizon = horizonRows[0]?.horizon ?? '0';
+      const [clock] = await rawRows<{ horizon: string }>(tx, sql`SELECT audit_horizon()::text AS horizon`);
+      const horizon = clock?.horizon ?? '0';
       const after = head ? sql`AND (e.txid, e.id) > (${head.txid}::bigint, ${head.eventId}::uuid)` : sql``;
-      const { rows } = await tx.execute<StoredEvent>(sql`
+      const rows = await rawRows<StoredEvent>(
+        tx,
+        sql`
         SELECT e.id::text AS id, e.txid::text AS txid, ${eventContent} AS content
         FROM audit_events e
         WHERE e.txid < ${horizon}::bigint ${after}
         ORDER BY e.txid, e.id
-        LIMIT ${SEAL_BATCH}`);
+        LIMIT ${SEAL_BATCH}`,
+      );
       if (rows.length === 0) return 0;
       let seq = head?.seq ?? 0n;
       let prev = head?.hash ?? GENESIS_HASH;
@@ -112,7 +114,7 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   let prev = GENESIS_HASH;
   let expected = 1n;
   for (;;) {
-    const { rows } = await db.execute<{
+    const rows = await rawRows<{
       seq: string;
       event_id: string;
       event_txid: string;
@@ -120,13 +122,16 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
       hash: string;
       txid: string | null;
       content: string | null;
-    }>(sql`
+    }>(
+      db,
+      sql`
       SELECT c.seq::text, c.event_id::text, c.event_txid::text, c.prev_hash, c.hash,
              e.txid::text AS txid, CASE WHEN e.id IS NULL THEN NULL ELSE ${eventContent} END AS content
       FROM audit_chain c LEFT JOIN audit_events e ON e.id = c.event_id
       WHERE c.seq >= ${expected.toString()}::bigint
       ORDER BY c.seq
-      LIMIT ${VERIFY_BATCH}`);
+      LIMIT ${VERIFY_BATCH}`,
+    );
     for (const link of rows) {
       const at = `link ${link.seq} (audit row ${link.event_id})`;
       const broken = (problem: string): ChainReport => ({
@@ -148,11 +153,14 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   const links = Number(expected - 1n);
   // Sealing just ran: a row that its transaction's age says should be sealed, and is not, was
   // slipped in behind the cursor (an insert with a forged txid).
-  const { rows: stray } = await db.execute<{ n: number }>(sql`
+  const [stray] = await rawRows<{ n: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS n FROM audit_events e
     WHERE e.txid < audit_horizon()
-      AND NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.event_id = e.id)`);
-  const strays = stray[0]?.n ?? 0;
+      AND NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.event_id = e.id)`,
+  );
+  const strays = stray?.n ?? 0;
   if (strays > 0) {
     return { ok: false, links, headHash: prev, problem: `${strays} audit row(s) outside the chain` };
   }

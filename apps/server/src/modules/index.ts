@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChat } from '../chat/routes';
 import type { AppDeps } from '../deps';
+import { registerAccessHistory } from './access-history/routes';
 import { registerAddictions } from './addictions/routes';
 import { registerAlerts } from './alerts/routes';
 import { registerAlumniNotificationPatientRoutes } from './alumni-notifications/patient-routes';
@@ -38,6 +39,7 @@ export const modules: ModuleRegistrar[] = [
   registerContactNow,
   registerPatients,
   registerNotes,
+  registerAccessHistory,
   registerReports,
   registerAddictions,
   registerCenters,

@@ -121,6 +121,8 @@ export const fixtures: Record<RouteName, Fixture> = {
     query: () => ({ period: 'week', date: '2026-11-20' }),
     foreign: byId((b) => b.ids.membership),
   },
+  getAccessHistory: { own: membership, foreign: byId((b) => b.ids.membership) },
+  exportAccessHistory: { own: membership, foreign: byId((b) => b.ids.membership) },
   listNotes: { own: membership, foreign: byId((b) => b.ids.membership) },
   createNote: {
     own: membership,

@@ -214,7 +214,7 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** Tables whose rows a refused call may add: the audit trail records denials on purpose. */
-const AUDIT_TABLES = new Set(['audit_events']);
+const AUDIT_TABLES = new Set(['audit_events', 'audit_chain']);
 
 let tableList: string[] | undefined;
 

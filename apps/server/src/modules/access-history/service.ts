@@ -1,0 +1,82 @@
+import {
+  ACCESS_HISTORY_EXPORT_MAX,
+  ACCESS_HISTORY_PAGE_SIZE,
+  type AccessEvent,
+  type AccessHistory,
+} from '@portal/contracts';
+import { type Actor, audit } from '../../audit/audit';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { CurrentUser } from '../../identity/current-user';
+import { toCsv } from './csv';
+import * as repo from './repository';
+
+export interface Caller {
+  user: CurrentUser;
+  actor: Actor;
+}
+
+const OUTCOMES = new Set<AccessEvent['outcome']>(['success', 'failure', 'denied']);
+
+function toEvent(row: repo.AccessRow): AccessEvent {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    outcome: OUTCOMES.has(row.outcome as AccessEvent['outcome'])
+      ? (row.outcome as AccessEvent['outcome'])
+      : 'failure',
+    // A user removed since keeps their rows; the e-mail, else "Unknown user", says who it was.
+    actor_name: row.actorName || row.actorEmail || 'Unknown user',
+    actor_email: row.actorEmail,
+    actor_role: row.actorRole,
+    ip: row.ip,
+  };
+}
+
+async function mustBeOwnPatient(tx: Tx, user: CurrentUser, membershipId: string) {
+  if (!user.centerId) throw forbidden();
+  if (!(await repo.membershipExists(tx, user.centerId, membershipId))) throw notFound();
+}
+
+/** One page of who opened a patient's records; reading it is itself audited. */
+export function accessHistory(db: Db, { user, actor }: Caller, membershipId: string, page: number) {
+  return db.transaction(async (tx): Promise<AccessHistory> => {
+    await mustBeOwnPatient(tx, user, membershipId);
+    const offset = (page - 1) * ACCESS_HISTORY_PAGE_SIZE;
+    // One row more than a page says whether another page exists, without counting them all.
+    const rows = await repo.accessRows(tx, membershipId, ACCESS_HISTORY_PAGE_SIZE + 1, offset);
+    await audit(tx, actor, {
+      action: 'access_history.read',
+      resourceType: 'membership',
+      resourceId: membershipId,
+      outcome: 'success',
+      detail: { page },
+    });
+    return {
+      events: rows.slice(0, ACCESS_HISTORY_PAGE_SIZE).map(toEvent),
+      has_more: rows.length > ACCESS_HISTORY_PAGE_SIZE,
+    };
+  });
+}
+
+export const EXPORT_HEADER = ['Time (UTC)', 'Name', 'E-mail', 'Role', 'Action', 'Outcome', 'IP address'];
+
+/** The whole history as CSV (up to ACCESS_HISTORY_EXPORT_MAX rows); the export is audited. */
+export function exportAccessHistory(db: Db, { user, actor }: Caller, membershipId: string) {
+  return db.transaction(async (tx) => {
+    await mustBeOwnPatient(tx, user, membershipId);
+    // The export's own audit row comes first, so the file lists the export too.
+    await audit(tx, actor, {
+      action: 'access_history.export',
+      resourceType: 'membership',
+      resourceId: membershipId,
+      outcome: 'success',
+    });
+    const rows = (await repo.accessRows(tx, membershipId, ACCESS_HISTORY_EXPORT_MAX, 0)).map(toEvent);
+    return toCsv(
+      EXPORT_HEADER,
+      rows.map((e) => [e.at, e.actor_name, e.actor_email, e.actor_role, e.action, e.outcome, e.ip]),
+    );
+  });
+}
