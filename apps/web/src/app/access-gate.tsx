@@ -6,6 +6,7 @@ import { CALLBACK_PATH } from './auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
 import { LoadingScreen } from './loading';
 import { NotFoundPage } from './not-found';
+import { SessionEndedScreen } from './session-ended';
 
 /**
  * Applies the access states of spec §2 to every path: signed out → sign in (only not-found
@@ -13,16 +14,17 @@ import { NotFoundPage } from './not-found';
  * management screens. Unknown or forbidden paths go to the state's landing.
  */
 export function AccessGate() {
-  const { status, user, signIn } = useAuth();
+  const { status, user, signIn, signedOutReason } = useAuth();
   const location = useLocation();
   const path = location.pathname;
   const state = accessStateOf(status, user);
 
   useEffect(() => {
-    if (state === 'signed-out' && path !== '/notfound' && path !== CALLBACK_PATH) {
+    // A session that ended on its own shows why first; the person signs in from there.
+    if (state === 'signed-out' && !signedOutReason && path !== '/notfound' && path !== CALLBACK_PATH) {
       void signIn(`${path}${location.search}`);
     }
-  }, [state, path, location.search, signIn]);
+  }, [state, signedOutReason, path, location.search, signIn]);
 
   if (path === '/notfound')
     return state === 'loading' || state === 'signed-out' ? (
@@ -33,6 +35,13 @@ export function AccessGate() {
       </AppLayout>
     );
   if (state === 'loading' || path === CALLBACK_PATH) return <LoadingScreen />;
+  if (state === 'signed-out' && signedOutReason)
+    return (
+      <SessionEndedScreen
+        reason={signedOutReason}
+        onSignIn={() => void signIn(`${path}${location.search}`)}
+      />
+    );
   if (state === 'signed-out') return <LoadingScreen label="Redirecting to sign in…" />;
   if (!mayVisit(state, path)) return <Navigate to={landingOf[state]} replace />;
   return (

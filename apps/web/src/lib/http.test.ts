@@ -4,13 +4,29 @@ import type { AddressInfo } from 'node:net';
 import { messages, route } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, call, callOrThrow, httpSettings, request, setTokenProvider } from './http';
+import { markActivity } from './activity';
+import {
+  ApiError,
+  call,
+  callOrThrow,
+  httpSettings,
+  onUnauthorized,
+  request,
+  setTokenProvider,
+  type Unauthorized,
+} from './http';
 
 /** A real HTTP server whose behaviour each test sets. */
 let handler: (
   req: IncomingMessage,
   body: string,
-) => { status: number; body?: unknown; delayMs?: number; destroy?: boolean };
+) => {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+  destroy?: boolean;
+  headers?: Record<string, string>;
+};
 let server: Server;
 let base: string;
 const seen: { method: string; headers: IncomingMessage['headers']; body: string }[] = [];
@@ -26,7 +42,7 @@ beforeAll(async () => {
       const answer = handler(req, body);
       if (answer.destroy) return req.socket.destroy();
       setTimeout(() => {
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);
     });
@@ -60,6 +76,38 @@ describe('the HTTP client', () => {
     expect(seen[0]?.headers['x-origin']).toBe('webportal');
     expect(seen[0]?.headers['content-type']).toBe('application/json');
     expect(seen[0]?.body).toBe('{"a":1}');
+  });
+
+  it('sends the time of the last input (not of the call), so polling is not activity', async () => {
+    setTokenProvider(() => 'tok-123');
+    markActivity(Date.parse('2026-01-02T03:04:05.000Z'));
+    handler = () => ({ status: 200, body: { ok: true } });
+    await request({ method: 'GET', url: `${base}/x` });
+    expect(seen[0]?.headers['x-last-activity']).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('tells the auth layer whether a 401 is a session the server ended, with its message', async () => {
+    const heard: Unauthorized[] = [];
+    const stop = onUnauthorized((why) => heard.push(why));
+    try {
+      handler = () => ({
+        status: 401,
+        body: { message: 'Your session ended after 15 minutes of inactivity. Please sign in again.' },
+        headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="session_ended"' },
+      });
+      await request({ method: 'GET', url: `${base}/x` });
+      handler = () => ({ status: 401, body: { message: messages.unauthorized } });
+      await request({ method: 'GET', url: `${base}/x` });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([
+      {
+        sessionEnded: true,
+        message: 'Your session ended after 15 minutes of inactivity. Please sign in again.',
+      },
+      { sessionEnded: false, message: messages.unauthorized },
+    ]);
   });
 
   it('returns statuses below 500 to the caller with the server message', async () => {

@@ -2,6 +2,7 @@ import {
   type BodyInputOf,
   buildPath,
   type ErrorBody,
+  LAST_ACTIVITY_HEADER,
   messages,
   type QueryInputOf,
   REQUEST_CANCEL_MS,
@@ -9,8 +10,10 @@ import {
   REQUEST_TIMEOUT_MS,
   type ResponseOf,
   type RouteDef,
+  SESSION_ENDED_ERROR,
   X_ORIGIN,
 } from '@portal/contracts';
+import { lastActivity } from './activity';
 import { isOffline, OFFLINE_WRITE_REFUSED, recordSync } from './offline';
 
 /**
@@ -40,14 +43,19 @@ export const httpSettings = {
 
 type TokenProvider = () => string | null;
 let tokenProvider: TokenProvider = () => null;
-const unauthorizedListeners = new Set<() => void>();
+/** What a 401 said: a session the server ended (idle, too long) carries the reason to show. */
+export interface Unauthorized {
+  sessionEnded: boolean;
+  message: string;
+}
+const unauthorizedListeners = new Set<(why: Unauthorized) => void>();
 
 export function setTokenProvider(provider: TokenProvider) {
   tokenProvider = provider;
 }
 
 /** The auth layer listens here to renew or sign out when the API answers 401. */
-export function onUnauthorized(listener: () => void): () => void {
+export function onUnauthorized(listener: (why: Unauthorized) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
@@ -91,6 +99,9 @@ export async function request<T>({
   const headers: Record<string, string> = { 'X-Origin': X_ORIGIN, Accept: 'application/json' };
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The person's last input, not this call's time: polling and refetches are not activity.
+  const active = lastActivity();
+  if (token && active) headers[LAST_ACTIVITY_HEADER] = active.toISOString();
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -116,8 +127,14 @@ export async function request<T>({
       }
       const text = await res.text();
       const parsed: unknown = text ? safeJson(text) : undefined;
-      if (res.status === 401) for (const listener of unauthorizedListeners) listener();
       const ok = res.status >= 200 && res.status < 300;
+      if (res.status === 401) {
+        const why = {
+          sessionEnded: (res.headers.get('www-authenticate') ?? '').includes(SESSION_ENDED_ERROR),
+          message: toErrorBody(parsed).message,
+        };
+        for (const listener of unauthorizedListeners) listener(why);
+      }
       if (res.status >= 500) throw new NetworkError(messages.requestFailed);
       if (ok && !isOffline()) recordSync();
       return {

@@ -1,14 +1,41 @@
-import { type CurrentUserDto, routes } from '@portal/contracts';
+import { type CurrentUserDto, routes, sessionIdleMessage, sessionMaxMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
 import { call, onUnauthorized, setTokenProvider } from '../../lib/http';
 import { AuthContext, type AuthValue } from './auth-context';
-import { getUserManager, tokenStore } from './oidc';
+import { getUserManager, sessionLimits, tokenStore } from './oidc';
 import { runSignOutHooks } from './sign-out-hooks';
 
 export const CALLBACK_PATH = '/auth/callback';
+/** Why the portal signed out on its own; kept for the tab so a reload still says why. */
+const REASON_KEY = 'portal-signed-out-reason';
+/** How often the idle timer looks at the clock (browsers slow it to once a minute in hidden tabs). */
+const IDLE_CHECK_MS = 5_000;
+
+/** auth_time of the ID token, or of the access token (the embedded issuer puts it there). */
+function signInTimeOf(oidcUser: User): number | null {
+  let authTime: unknown = oidcUser.profile.auth_time;
+  if (typeof authTime !== 'number') {
+    try {
+      const payload = oidcUser.access_token.split('.')[1] ?? '';
+      authTime = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).auth_time;
+    } catch {
+      authTime = undefined;
+    }
+  }
+  return typeof authTime === 'number' ? authTime * 1000 : null;
+}
+
+const storedReason = () => {
+  try {
+    return window.sessionStorage.getItem(REASON_KEY);
+  } catch {
+    return null;
+  }
+};
 
 setTokenProvider(() => tokenStore.get());
 
@@ -23,6 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const [signedOutReason, setSignedOutReason] = useState<string | null>(storedReason);
+  /** The sign-in time (auth_time, ms) of the current session, for the absolute limit. */
+  const signedInAt = useRef<number | null>(null);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
@@ -30,9 +60,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, []);
 
+  /**
+   * The session ended on its own (idle, too long; told by the server or by the timer below): leave
+   * the screens at once, then drop everything cached of patients (queries, the offline copy, chat)
+   * and the stored sign-in, and show why. Works offline: nothing here needs the network.
+   */
+  const endSession = useCallback(
+    async (reason: string) => {
+      try {
+        window.sessionStorage.setItem(REASON_KEY, reason);
+      } catch {
+        // The reason is then shown until a reload only.
+      }
+      setSignedOutReason(reason);
+      signedOut();
+      queryClient.clear();
+      forgetActivity();
+      await runSignOutHooks();
+      const manager = await getUserManager().catch(() => null);
+      manager?.stopSilentRenew();
+      await manager?.removeUser();
+    },
+    [queryClient, signedOut],
+  );
+
   const adopt = useCallback(
     async (oidcUser: User | null) => {
       if (!oidcUser || oidcUser.expired) return signedOut();
+      signedInAt.current = signInTimeOf(oidcUser);
+      // A browser that never saw input (storage cleared) starts counting now.
+      if (!lastActivity()) markActivity();
       tokenStore.set(oidcUser.access_token);
       const res = await call(routes.me);
       if (res.status !== 200) return signedOut();
@@ -52,6 +109,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         manager.events.addSilentRenewError(() => signedOut());
         if (location.pathname === CALLBACK_PATH) {
           const oidcUser = await manager.signinRedirectCallback();
+          // Signing in is activity, and the reason of the last sign-out is now old news.
+          markActivity();
+          window.sessionStorage.removeItem(REASON_KEY);
+          setSignedOutReason(null);
           const returnTo = (oidcUser.state as { returnTo?: string } | undefined)?.returnTo ?? '/';
           await adopt(oidcUser);
           navigate(returnTo, { replace: true });
@@ -68,16 +129,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })();
   }, [adopt, location.pathname, navigate, signedOut]);
 
-  useEffect(() => onUnauthorized(() => signedOut()), [signedOut]);
+  useEffect(
+    () => onUnauthorized((why) => (why.sessionEnded ? void endSession(why.message) : signedOut())),
+    [endSession, signedOut],
+  );
+
+  // Input anywhere on the page is activity; the HTTP client reports it with every call.
+  useEffect(() => trackActivity(), []);
+
+  // The portal's own idle timer: it signs out at the limit even when the network is gone.
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    const check = () => {
+      const now = Date.now();
+      const idleMs = now - (lastActivity()?.getTime() ?? now);
+      if (idleMs >= sessionLimits.idleMinutes * 60_000) {
+        void endSession(sessionIdleMessage(sessionLimits.idleMinutes));
+      } else if (signedInAt.current && now - signedInAt.current >= sessionLimits.maxHours * 3_600_000) {
+        void endSession(sessionMaxMessage(sessionLimits.maxHours));
+      }
+    };
+    check();
+    const timer = window.setInterval(check, IDLE_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [status, endSession]);
 
   const value = useMemo<AuthValue>(
     () => ({
       status,
       user,
       isOwner: !!user?.is_owner,
+      signedOutReason,
       async signIn(returnTo = '/') {
         const manager = await getUserManager();
-        await manager.signinRedirect({ state: { returnTo } });
+        // After a session ended on its own, the issuer asks for the password again (a new sign-in
+        // time, so a new server-side session) instead of reusing its still-open session silently.
+        await manager.signinRedirect({
+          state: { returnTo },
+          ...(signedOutReason ? { prompt: 'login' } : {}),
+        });
       },
       async signOut() {
         const manager = await getUserManager();
@@ -97,7 +187,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await adopt(await manager.signinSilent());
       },
     }),
-    [status, user, adopt, queryClient],
+    [status, user, adopt, queryClient, signedOutReason],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

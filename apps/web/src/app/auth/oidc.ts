@@ -11,9 +11,13 @@ export interface AuthConfig {
   post_logout_redirect_uri: string;
   extra_query_params?: Record<string, string>;
   extra_token_params?: Record<string, string>;
+  session_idle_minutes: number;
+  session_max_hours: number;
 }
 
 let manager: Promise<UserManager> | undefined;
+/** The session limits the server enforces; the portal's own timer signs out at the same limits. */
+export const sessionLimits = { idleMinutes: 15, maxHours: 12 };
 
 /** One UserManager for the app, configured from the server so any OIDC issuer works. */
 export function getUserManager(): Promise<UserManager> {
@@ -21,6 +25,8 @@ export function getUserManager(): Promise<UserManager> {
     const res = await fetch('/auth/config', { headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`auth config: HTTP ${res.status}`);
     const config = (await res.json()) as AuthConfig;
+    if (config.session_idle_minutes > 0) sessionLimits.idleMinutes = config.session_idle_minutes;
+    if (config.session_max_hours > 0) sessionLimits.maxHours = config.session_max_hours;
     return new UserManager({
       authority: config.authority,
       client_id: config.client_id,

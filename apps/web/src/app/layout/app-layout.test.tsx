@@ -32,6 +32,7 @@ function renderLayout(u: CurrentUserDto, path = '/dashboard') {
     signIn: vi.fn(),
     signOut,
     renew: vi.fn(),
+    signedOutReason: null,
   };
   render(
     <Providers>
