@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
+import { api } from './api';
 import { expect, test } from './fixtures';
 import { shoot, signIn } from './sign-in';
 
@@ -9,25 +10,6 @@ import { shoot, signIn } from './sign-in';
  * right after sending and after a reload that renders them from the server's data.
  */
 const PAYLOAD = '<img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>';
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = window.localStorage.getItem('user-token');
-      const res = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, url, body },
-  );
-}
 
 const xss = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 const toast = (page: Page, text: string) =>

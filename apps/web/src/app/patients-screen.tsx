@@ -1,10 +1,12 @@
 import { MEMBERSHIP_STATUSES as STATUSES } from '@portal/contracts';
 import type { ComponentProps } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AccessHistoryPanel } from '../features/access-history';
 import { AlertsList, useAlertTriggerDates } from '../features/alerts';
 import { NotesPanel } from '../features/notes';
 import { PatientDetailModal, PatientsPage, SearchPatientModal } from '../features/patients';
 import { ReportsPanel } from '../features/reports';
+import { useAuth } from './auth/auth-context';
 
 /** The Reports tab with the days that triggered risk alerts marked on the mood chart. */
 function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'markedDates'>) {
@@ -12,8 +14,9 @@ function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'mar
   return <ReportsPanel {...props} markedDates={marked} />;
 }
 
-/** The patient detail modal with its Notes, Reports and Alerts tabs: four features composed here. */
+/** The patient detail modal with its Notes, Reports, Alerts and (owners) Access history tabs. */
 function PatientDetail({ membershipId, onClose }: { membershipId: string | null; onClose: () => void }) {
+  const { isOwner } = useAuth();
   return (
     <PatientDetailModal
       membershipId={membershipId}
@@ -21,6 +24,7 @@ function PatientDetail({ membershipId, onClose }: { membershipId: string | null;
       renderNotes={(m) => <NotesPanel membershipId={m.id} />}
       renderReports={(m) => <ReportsWithAlerts membershipId={m.id} progress={m.progress} />}
       renderAlerts={(m) => <AlertsList membershipId={m.id} />}
+      {...(isOwner ? { renderAccessHistory: (m) => <AccessHistoryPanel membershipId={m.id} /> } : {})}
     />
   );
 }

@@ -17,9 +17,11 @@ export interface PatientDetailModalProps {
   renderReports: (membership: MembershipDetail) => ReactNode;
   /** The Alerts tab, from the alerts feature (risk alerts about this patient), when composed. */
   renderAlerts?: (membership: MembershipDetail) => ReactNode;
+  /** Owners: who opened this patient's records (the access-history feature), when composed. */
+  renderAccessHistory?: (membership: MembershipDetail) => ReactNode;
 }
 
-type Tab = 'profile' | 'notes' | 'reports' | 'alerts';
+type Tab = 'profile' | 'notes' | 'reports' | 'alerts' | 'access';
 
 /** Patient detail (spec §2): tabs Profile, Notes and, for active patients, Reports. */
 export function PatientDetailModal({
@@ -28,6 +30,7 @@ export function PatientDetailModal({
   renderNotes,
   renderReports,
   renderAlerts,
+  renderAccessHistory,
 }: PatientDetailModalProps) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
   const membership = useMembership(membershipId);
@@ -83,6 +86,7 @@ export function PatientDetailModal({
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
             {active && <Tabs.Tab value="reports">Reports</Tabs.Tab>}
             {renderAlerts && <Tabs.Tab value="alerts">Alerts</Tabs.Tab>}
+            {renderAccessHistory && <Tabs.Tab value="access">Access history</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab membership={data} />
@@ -90,6 +94,7 @@ export function PatientDetailModal({
           <Tabs.Panel value="notes">{renderNotes(data)}</Tabs.Panel>
           {active && <Tabs.Panel value="reports">{renderReports(data)}</Tabs.Panel>}
           {renderAlerts && <Tabs.Panel value="alerts">{renderAlerts(data)}</Tabs.Panel>}
+          {renderAccessHistory && <Tabs.Panel value="access">{renderAccessHistory(data)}</Tabs.Panel>}
         </Tabs>
       )}
     </Modal>

@@ -1,0 +1,1 @@
+export { AccessHistoryPanel } from './components/access-history-panel';
