@@ -50,8 +50,8 @@ export const registerChat: ModuleRegistrar = async (app, deps) => {
   defineRoute(app, routes.getOrCreateChatChannel, ({ user, body, request }) =>
     service.getOrCreateChannel(viewerOf(user), actorOf(request), body.member_id),
   );
-  defineRoute(app, routes.getChatChannel, ({ user, params }) =>
-    service.getChannel(viewerOf(user), params.id),
+  defineRoute(app, routes.getChatChannel, ({ user, params, request }) =>
+    service.getChannel(viewerOf(user), actorOf(request), params.id),
   );
   defineRoute(app, routes.deleteChatChannel, async ({ user, params, request }) => {
     await service.deleteChannel(viewerOf(user), actorOf(request), params.id);

@@ -212,6 +212,12 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
         const found = existing.rows[0];
         if (found) {
           if (!mayView(v, found)) throw notFound();
+          await audit(tx, actor, {
+            action: 'chat.channel.open',
+            resourceType: 'chat_channel',
+            resourceId: found.id,
+            outcome: 'success',
+          });
           return { row: found, created: false };
         }
         // A moderator who is not in the staff member list (support) cannot start conversations (spec §4, §6).
@@ -244,10 +250,16 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
       return { channel, created: result.created };
     },
 
-    async getChannel(v: Viewer, id: string) {
+    async getChannel(v: Viewer, actor: Actor, id: string) {
       const row = await visibleChannel(db, v, id);
       const [channel] = await channelViews(db, v, [row]);
       if (!channel) throw new Error('channel view missing');
+      await audit(db, actor, {
+        action: 'chat.channel.read',
+        resourceType: 'chat_channel',
+        resourceId: id,
+        outcome: 'success',
+      });
       return { channel };
     },
 

@@ -105,15 +105,14 @@ export async function createContactRequest(
     const open = await repo.openRequestOf(tx, input.centerId, input.membershipId);
     const id =
       open ?? (await repo.insertRequest(tx, input.centerId, input.membershipId, input.phone ?? null));
-    if (!open) {
-      await audit(tx, input.actor, {
-        action: 'contact_request.create',
-        resourceType: 'contact_request',
-        resourceId: id,
-        outcome: 'success',
-        detail: { membership_id: input.membershipId },
-      });
-    }
+    // A second press while the first is still open asks again: recorded, but no new request.
+    await audit(tx, input.actor, {
+      action: open ? 'contact_request.repeat' : 'contact_request.create',
+      resourceType: 'contact_request',
+      resourceId: id,
+      outcome: 'success',
+      detail: { membership_id: input.membershipId },
+    });
     const row = await repo.findRequest(tx, input.centerId, id);
     if (!row) throw notFound();
     return {
