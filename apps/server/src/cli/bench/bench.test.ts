@@ -1,4 +1,6 @@
+import { CSV_MAX_BYTES, checkReservationRows, parseReservationCsv } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { reservationCsv } from './import';
 import { inlineSql } from './pgbench';
 import { alternate, median, percentile, table } from './stats';
 
@@ -50,5 +52,18 @@ describe('bench statistics', () => {
       "select * from t where a = 'x' and b like 'o''b%' limit 10",
     );
     expect(() => inlineSql('select $1', [[1]])).toThrow();
+  });
+
+  it("builds goal 10's CSV: 10,000 rows every one valid under the import's own rules", () => {
+    const text = reservationCsv(1, 10_000);
+    expect(Buffer.byteLength(text)).toBeLessThan(CSV_MAX_BYTES);
+    const parsed = parseReservationCsv(text);
+    expect(parsed.fileError).toBeNull();
+    expect(parsed.rows).toHaveLength(10_000);
+    const checked = checkReservationRows(parsed.rows);
+    expect(checked.rejected).toEqual([]);
+    // Another run's file is new numbers, so a later upload is not refused as already reserved.
+    const next = new Set(parseReservationCsv(reservationCsv(2, 10_000)).rows.map((r) => r.phone_number));
+    expect(parsed.rows.some((r) => next.has(r.phone_number))).toBe(false);
   });
 });

@@ -11,30 +11,36 @@
  * Goals are ratios measured side by side in one run (A/B/A/B, median of the pair ratios) or latencies
  * at a fixed request rate: docs/performance.md says what each one measures and why.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PATIENT_PAGE_SIZE } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
+import { realtimeRolesOf } from '../../chat/gateway';
+import { channelRoom } from '../../chat/service';
+import { createChatTokens } from '../../chat/token';
 import { loadConfig } from '../../config';
 import { type Db, openPostgres } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
-import { loadSigningKeys } from '../../identity/keys';
-import { metadataFor } from '../../identity/metadata';
-import { issuerUrl } from '../../identity/verifier';
+import { centerRoom, userRoom } from '../../infra/realtime/realtime';
 import { listMemberships, listQuery, pageQuery } from '../../modules/patients/repository';
 import { searchPatterns } from '../../modules/patients/search-terms';
 import { seedBulk } from '../seed-bulk';
+import { chatFanoutBench } from './chat';
+import { embeddedBench } from './embedded';
+import { csvImportBench } from './import';
+import { lighthouseMissing, lighthouseRows } from './lighthouse';
 import { closedLoop, fixedRate, type Target } from './load';
 import { inlineSql, pgbench, pgbenchVersion } from './pgbench';
+import { cpuSeconds, start, stop } from './proc';
 import { alternate, fmt, median, percentile, type Row, table } from './stats';
-import { buildWeb, type WebWeight, weighWeb } from './web';
+import { staffAccessToken } from './token';
+import { buildWeb, type WebWeight, weightRows, weighWeb } from './web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../..');
@@ -49,6 +55,8 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '3' },
     rate: { type: 'string', default: '100' },
     'skip-web': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: path.join(repoRoot, 'bench-results') },
   },
 });
@@ -64,6 +72,7 @@ const opt = {
   seconds: positive('seconds', args.seconds),
   pairs: positive('pairs', args.pairs),
   rate: positive('rate', args.rate),
+  lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs']),
 };
 
 const baseUrl = process.env.DATABASE_URL;
@@ -80,46 +89,7 @@ const loadavg = () =>
     .join(' / ');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-// ---- Children: the real server and the bare baseline, each in its own process ---------------------
-
-const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** User + system CPU seconds a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After "pid (comm) ", field 3 of stat(5) is index 0: utime is field 14, stime 15.
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-}
-
-function start(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, file), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...env },
-      // The server's request log goes to its stdout: written (its cost is measured), not shown.
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error(`${file} did not start within 120 s`)), 120_000);
-    child.once('message', (m: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, port: m.port });
-    });
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+// Children (the real server, the bare and ws baselines) run in processes of their own: proc.ts.
 
 // ---- The run ---------------------------------------------------------------------------------------
 
@@ -164,6 +134,7 @@ const failures = (runs: { non2xx: number; errors: number; statuses: Record<strin
 const notes: string[] = [];
 let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
+let wsBaseline: ChildProcess | undefined;
 let database: ReturnType<typeof openPostgres> | undefined;
 let seeded = '';
 let webDir: string | undefined;
@@ -227,16 +198,7 @@ try {
   const started = await start('serve.ts', serverEnv);
   app = started.child;
   const config = loadConfig(serverEnv);
-  const [jwk] = await loadSigningKeys(db);
-  if (!jwk) throw new Error('no signing key');
-  const token = await new SignJWT({ [config.OIDC_CLAIM_NAMESPACE]: metadataFor(staff), scope: 'openid' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
-    .setSubject(staff.subject)
-    .setIssuer(issuerUrl(config))
-    .setAudience(config.OIDC_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('6h')
-    .sign(await importJWK(jwk, 'RS256'));
+  const token = await staffAccessToken(config, db, staff);
   const api: Target = {
     origin: `http://127.0.0.1:${started.port}`,
     headers: { authorization: `Bearer ${token}` },
@@ -423,48 +385,59 @@ try {
     note: 'a public route: logging, helmet, metrics, zod serialisation; no token, no user lookup',
   });
 
-  // ---- 7. Portal weight (built before the server started) and compression --------------------------
+  // ---- 6. Chat fan-out: the product's Socket.IO vs a plain ws broadcast (chat.ts) ------------------
+  log('6. chat fan-out: 200 Socket.IO clients vs a plain ws broadcast, 20 messages/s…');
+  const wsStarted = await start('ws-broadcast.ts', {});
+  wsBaseline = wsStarted.child;
+  const chatTokens = await createChatTokens(config, db);
+  const { token: chatToken } = await chatTokens.issue({
+    userId: staff.id,
+    centerId,
+    roles: realtimeRolesOf('owner'),
+  });
+  rows.push(
+    ...(await chatFanoutBench({
+      app: started,
+      ws: wsStarted,
+      token: chatToken,
+      // The audience of a new message in the chat service: both members, the center's moderators
+      // (the 200 clients) and the channel's viewers.
+      rooms: [
+        userRoom(randomUUID()),
+        userRoom(randomUUID()),
+        centerRoom(centerId, 'moderator'),
+        channelRoom(randomUUID()),
+      ],
+      clients: 200,
+      rate: 20,
+      seconds: s,
+      pairs: opt.pairs,
+      adapter: process.env.REDIS_URL ? 'Redis adapter' : 'in-process adapter',
+    })),
+  );
+
+  // ---- 10. CSV import through the real route (import.ts) -------------------------------------------
+  log('10. CSV import: 10,000 rows through POST /v3/memberships/invite_patients…');
+  rows.push(await csvImportBench(api, { rows: 10_000, runs: opt.pairs }));
+
+  // ---- 9. Embedded mode: a PGlite server beside the PostgreSQL one (embedded.ts) -------------------
+  log('9. embedded mode: seeding PGlite, then search + /healthz, PGlite vs PostgreSQL…');
+  rows.push(
+    ...(await embeddedBench({
+      postgres: api,
+      searchPaths,
+      serverEnv,
+      patients: opt.patients,
+      centers: opt.centers,
+      seconds: s,
+      pairs: opt.pairs,
+      log,
+    })),
+  );
+
+  // ---- 7. Portal weight (built before the server started) and compression (web.ts) -----------------
   if (weight) {
-    const res = await fetch(`${api.origin}/${weight.entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
-    await res.arrayBuffer();
-    const encoding = res.headers.get('content-encoding');
-    rows.push(
-      {
-        goal: '7a. Initial JS (gzip)',
-        figure: `${fmt(weight.initialJsKb)} KB`,
-        target: '≤ 200 KB',
-        pass: weight.initialJsKb <= 200,
-      },
-      {
-        goal: '7b. Initial CSS (gzip)',
-        figure: `${fmt(weight.initialCssKb)} KB`,
-        target: '≤ 40 KB',
-        pass: weight.initialCssKb <= 40,
-      },
-      {
-        goal: '7c. Largest lazy (route) chunk (gzip)',
-        figure: weight.largestLazy
-          ? `${fmt(weight.largestLazy.kb)} KB (${weight.largestLazy.file})`
-          : 'no lazy chunks',
-        target: '≤ 60 KB, routes split',
-        // A portal of a dozen screens whose code is all in the first download is not split.
-        pass: weight.lazyChunks >= 5 && weight.largestLazy !== null && weight.largestLazy.kb <= 60,
-        note: `${weight.lazyChunks} lazy chunk(s); at least 5 expected when screens are split`,
-      },
-      {
-        goal: '7d. Chart library outside the first download',
-        figure: weight.chartsInitial ? 'recharts in the initial JS' : 'not in the initial JS',
-        target: 'only with reports/dashboard',
-        pass: !weight.chartsInitial,
-      },
-      {
-        goal: '7e. Assets served compressed',
-        figure: `content-encoding: ${encoding ?? 'none'}`,
-        target: 'gzip or br',
-        pass: encoding === 'gzip' || encoding === 'br',
-        note: `GET /${weight.entry} with accept-encoding: br, gzip`,
-      },
-    );
+    rows.push(...(await weightRows(weight, api.origin)));
   } else {
     rows.push({
       goal: '7. Portal weight',
@@ -475,16 +448,31 @@ try {
     });
   }
 
-  for (const [goal, why] of [
-    [
-      '6. Chat fan-out (200 sockets, 20 msg/s)',
-      'not built yet: needs a socket.io client fleet and a plain ws baseline',
-    ],
-    ['8. Lighthouse on the patients page', 'not built yet'],
-    ['9. Embedded mode (PGlite) /healthz p99 and search ratio', 'not built yet'],
-    ['10. CSV import of 10,000 rows', 'not built yet'],
-  ] as const) {
-    rows.push({ goal, figure: '—', target: 'see docs/performance.md', pass: null, note: why });
+  // ---- 8. Lighthouse on the signed-in patients page (lighthouse.ts) --------------------------------
+  const noLighthouse = !weight
+    ? 'needs the portal build of goal 7'
+    : args['skip-lighthouse']
+      ? '--skip-lighthouse'
+      : await lighthouseMissing();
+  if (noLighthouse || !webDir) {
+    rows.push({
+      goal: '8. Lighthouse on the signed-in patients page',
+      figure: '—',
+      target: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
+      pass: null,
+      note: `not run: ${noLighthouse}`,
+    });
+  } else {
+    log(`8. Lighthouse, simulated mobile, ${opt.lighthouseRuns} runs on the signed-in patients page…`);
+    rows.push(
+      ...(await lighthouseRows({
+        webDir,
+        databaseUrl: benchUrl,
+        account: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
+        runs: opt.lighthouseRuns,
+        log,
+      })),
+    );
   }
 } catch (err) {
   notes.push(`The run stopped early: ${err instanceof Error ? err.message : String(err)}`);
@@ -493,6 +481,7 @@ try {
 } finally {
   await stop(app);
   await stop(bare);
+  await stop(wsBaseline);
   if (webDir) rmSync(webDir, { recursive: true, force: true });
   await database?.close();
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => notes.push(`drop failed: ${e}`));

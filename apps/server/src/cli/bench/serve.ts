@@ -4,12 +4,14 @@
  * product's whole stack (authentication, access rule, logging, zod serialisation). Listens on a
  * loopback port and sends `{ port }` to its parent once ready; SIGTERM closes it. A second route
  * answers the same constant without authentication, to tell the framework's cost from auth's.
+ * For goal 6 it also sends chat messages through its realtime module when the parent asks (fanout.ts).
  */
-import { route } from '@portal/contracts';
+import { CHAT_EVENTS, route } from '@portal/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../../config';
 import { defineRoute } from '../../http/define-route';
 import { createServer } from '../../server';
+import { answerFanouts } from './fanout';
 
 /** Not in the contracts table: it exists only inside this benchmark process. */
 export const constantRoute = route({
@@ -39,6 +41,11 @@ await server.app.listen({ host: '127.0.0.1', port: 0 });
 const address = server.app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 process.send?.({ port: address.port });
+// Goal 6: on the parent's request, chat messages go out through the product's realtime module, to
+// the rooms the chat service emits a new message to (fanout.ts).
+answerFanouts((payload, request) =>
+  server.deps.realtime.emitToRoom(request.rooms, CHAT_EVENTS.messageNew, payload),
+);
 
 let stopping = false;
 process.on('SIGTERM', async () => {
