@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { yieldingPglite } from './pglite-yield';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -96,7 +97,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Queries yield to the event loop first, so HTTP keeps being served under load (pglite-yield.ts).
+  const db = drizzlePglite(yieldingPglite(client), { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
