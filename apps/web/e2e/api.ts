@@ -9,6 +9,7 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
         method,
         headers: {
           Authorization: `Bearer ${token}`,
+          'X-Origin': 'webportal',
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,

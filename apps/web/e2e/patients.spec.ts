@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
+import { api } from './api';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,27 +22,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Calls the API as the signed-in user, from the page (the token the portal holds). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = window.localStorage.getItem('user-token');
-      const res = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Origin': 'webportal',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
 }
 
 /** Both widths; a page scrolls as a whole, a dialog is shot as the user sees it (it scrolls inside). */

@@ -81,9 +81,9 @@ export const auditEvents = pgTable(
     /**
      * The writing transaction's id (`audit_txid()`, migration 0013). The sealer chains rows in
      * (txid, id) order, and only rows whose transaction ended before every running one began, so a
-     * late commit is never skipped.
+     * late commit is never skipped. A number in JavaScript: 2^53 transactions are centuries away.
      */
-    txid: bigint('txid', { mode: 'bigint' }).notNull().default(sql`audit_txid()`),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`audit_txid()`),
   },
   (t) => [
     index('audit_center_at_idx').on(t.treatmentCenterId, t.at),
@@ -98,12 +98,12 @@ export const auditEvents = pgTable(
  * sealed row breaks every later link (`npm run audit:verify`). Append-only, like the trail.
  */
 export const auditChain = pgTable('audit_chain', {
-  seq: bigint('seq', { mode: 'bigint' }).primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
   eventId: uuid('event_id')
     .notNull()
     .unique()
     .references(() => auditEvents.id),
-  eventTxid: bigint('event_txid', { mode: 'bigint' }).notNull(),
+  eventTxid: bigint('event_txid', { mode: 'number' }).notNull(),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),

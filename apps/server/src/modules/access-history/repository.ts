@@ -1,14 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditEvents, memberships, users } from '../../db/schema/index';
+import { auditEvents, users } from '../../db/schema/index';
+import { membershipInCenter } from '../../db/scope';
 
-export async function membershipExists(tx: Tx, centerId: string, membershipId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.treatmentCenterId, centerId)));
-  return !!row;
-}
+export const membershipExists = (tx: Tx, centerId: string, membershipId: string) =>
+  membershipInCenter(tx, centerId, membershipId);
 
 /**
  * The audit rows about one patient, newest first, with who acted. Rows are matched on the

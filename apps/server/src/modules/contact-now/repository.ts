@@ -1,6 +1,10 @@
 import { aliasedTable, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { contactRequests, memberships, users } from '../../db/schema/index';
+import { membershipInCenter } from '../../db/scope';
+
+export const membershipExists = (tx: Tx, centerId: string, membershipId: string) =>
+  membershipInCenter(tx, centerId, membershipId, { lock: true });
 
 export type Status = 'open' | 'handled';
 
@@ -106,15 +110,6 @@ export async function openRequestOf(
     )
     .limit(1);
   return row?.id;
-}
-
-export async function membershipExists(tx: Tx, centerId: string, membershipId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.treatmentCenterId, centerId), eq(memberships.id, membershipId)))
-    .for('update');
-  return !!row;
 }
 
 export async function insertRequest(

@@ -1,16 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, tcenterNotes, users } from '../../db/schema/index';
+import { tcenterNotes, users } from '../../db/schema/index';
+import { membershipInCenter } from '../../db/scope';
+
+export const membershipExists = (tx: Tx, centerId: string, membershipId: string) =>
+  membershipInCenter(tx, centerId, membershipId);
 
 export type NoteRow = typeof tcenterNotes.$inferSelect;
-
-export async function membershipExists(tx: Tx, centerId: string, membershipId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.treatmentCenterId, centerId)));
-  return !!row;
-}
 
 const scope = (centerId: string, membershipId: string) =>
   and(eq(tcenterNotes.treatmentCenterId, centerId), eq(tcenterNotes.membershipId, membershipId));
