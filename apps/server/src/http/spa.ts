@@ -19,7 +19,9 @@ const SERVER_PREFIXES = [
 
 /**
  * Serves the built portal: hashed assets cached for a year, index.html never cached, and client
- * routes answered with index.html. Unknown API paths get the JSON 404.
+ * routes answered with index.html. Unknown API paths get the JSON 404. The build writes a .br and a
+ * .gz beside each text file (apps/web/vite-plugins/precompress.ts); the client gets the one its
+ * Accept-Encoding allows, or the plain file (issue 13, goal 7), with no compression work per request.
  */
 export async function registerSpa(app: FastifyInstance, publicDir: string) {
   const hasBuild = existsSync(path.join(publicDir, 'index.html'));
@@ -28,6 +30,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string) {
       root: publicDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
