@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stop } from './proc';
 import { fmt, median, type Row } from './stats';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,18 +71,6 @@ async function waitReady(origin: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server was not ready within 180 s');
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Why goal 8 cannot run here, or null when it can. */
@@ -193,7 +182,7 @@ export async function lighthouseRows(opt: LighthouseOptions): Promise<Row[]> {
       runs.push(r);
     }
   } finally {
-    await stopChild(server);
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   const med = (k: keyof Omit<RunResult, 'lcpElement'>) => median(runs.map((r) => r[k]));
