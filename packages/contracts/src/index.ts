@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './csv';
+export * from './events';
 export * from './messages';
 export * from './route';
 export * from './routes';

@@ -78,10 +78,5 @@ export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   contact_minutes: 15,
 };
 
-/**
- * Realtime events to the center's staff and owners. The payload names no patient and no health
- * detail (id, rule, status only): screens refetch through the API, which audits the read.
- */
-export const ALERT_EVENTS = { changed: 'alerts.changed' } as const;
 export const alertsChanged = z.object({ id: z.uuid(), rule: alertRule, status: alertStatus });
 export type AlertsChanged = z.infer<typeof alertsChanged>;

@@ -126,21 +126,6 @@ export const chatTokenResponse = z.object({
   data: z.object({ token: z.string(), expires_at: isoDateTime }),
 });
 
-/** Socket.IO events of the chat (server -> client unless noted). */
-export const CHAT_EVENTS = {
-  messageNew: 'message.new',
-  messageUpdated: 'message.updated',
-  messageDeleted: 'message.deleted',
-  channelAdded: 'channel.added',
-  channelDeleted: 'channel.deleted',
-  unreadChanged: 'unread.changed',
-  /** Both ways: client sends { channel_id, typing }, others in the channel receive it with user_id. */
-  typing: 'typing',
-  /** Client -> server, with an acknowledgement: start receiving typing events of a channel. */
-  watch: 'channel.watch',
-  unwatch: 'channel.unwatch',
-} as const;
-
 export interface ChatMessageEvent {
   channel_id: string;
   message: ChatMessage;

@@ -24,14 +24,5 @@ export const listContactRequestsQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/**
- * Realtime events of the contact-now queue, over the portal's socket. `created` carries the request
- * (patient name, phone) and goes only to staff receiving calls; `changed` carries no patient data
- * and goes to every owner and staff member of the center, whose screens then refetch.
- */
-export const CONTACT_NOW_EVENTS = {
-  created: 'contact_request.created',
-  changed: 'contact_requests.changed',
-} as const;
 export const contactRequestsChanged = z.object({ id: z.uuid(), status: contactRequestStatus });
 export type ContactRequestsChanged = z.infer<typeof contactRequestsChanged>;
