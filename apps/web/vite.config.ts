@@ -2,6 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress.ts';
+import { routeTableWithoutSchemas } from './vite-plugins/route-table-without-schemas.ts';
 
 /** Server paths the service worker must never answer with the portal shell. */
 const SERVER_PATHS =
@@ -10,6 +12,8 @@ const SERVER_PATHS =
 export default defineConfig({
   plugins: [
     react(),
+    // The client reads a route's method and path only: zod stays out of the first download.
+    routeTableWithoutSchemas(),
     VitePWA({
       // A new version is offered ("Reload to update"), never applied behind the user's back.
       registerType: 'prompt',
@@ -54,6 +58,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last, after the service worker is written: .br and .gz beside every text file (issue 13).
+    precompress(),
   ],
   build: {
     // The server serves the portal from its static folder.

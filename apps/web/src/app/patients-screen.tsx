@@ -5,8 +5,14 @@ import { AccessHistoryPanel } from '../features/access-history';
 import { AlertsList, useAlertTriggerDates } from '../features/alerts';
 import { NotesPanel } from '../features/notes';
 import { PatientDetailModal, PatientsPage, SearchPatientModal } from '../features/patients';
-import { ReportsPanel } from '../features/reports';
 import { useAuth } from './auth/auth-context';
+import { lazyScreen } from './lazy';
+
+// The Reports tab brings the chart library: it is fetched when the tab first opens (issue 13, goal 7).
+const ReportsPanel = lazyScreen(
+  () => import('../features/reports').then((m) => m.ReportsPanel),
+  'Loading reports…',
+);
 
 /** The Reports tab with the days that triggered risk alerts marked on the mood chart. */
 function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'markedDates'>) {

@@ -1,8 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/dropzone/styles.css';
+// The dates, charts and dropzone styles are imported by the components that use them, so they come
+// with those screens' chunks (issue 13, goal 7).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

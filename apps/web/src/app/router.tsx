@@ -1,7 +1,10 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { AccessGate } from './access-gate';
 import { AuthProvider } from './auth/auth-provider';
-import { screens } from './screens';
+import { preloadScreen, screens } from './screens';
+
+// The screen the portal opens on downloads alongside the sign-in, not after it.
+preloadScreen(window.location.pathname);
 
 export const router = createBrowserRouter([
   {

@@ -1,36 +1,39 @@
 import type { ReactNode } from 'react';
-import { ContactNowPage } from '../features/contact-now';
-import { EventsPage } from '../features/events';
-import { ReservationsPage } from '../features/reservations';
-import { TasksPage } from '../features/tasks';
-import {
-  DefaultSettingsScreen,
-  MembersScreen,
-  ProfileScreen,
-  UserSettingsScreen,
-  WizardScreen,
-} from './center-screens';
-import { ChatScreen } from './chat-screen';
-import { DashboardScreen } from './dashboard-screen';
-import { NotificationsScreen } from './notifications-screen';
-import { PatientsScreen } from './patients-screen';
+import { matchPath } from 'react-router';
+import { lazyScreen } from './lazy';
 
 /**
  * The portal's screens by path (spec §2). Each feature puts its page here when it lands; until then
- * the path shows an honest empty page. Access rules live in auth/access.ts.
+ * the path shows an honest empty page. Access rules live in auth/access.ts. Every screen is a lazy
+ * chunk (issue 13, goal 7): the first download is the shell, and each screen's code, with its own
+ * libraries (charts, dropzone, date pickers), comes when the screen is opened.
  */
-export const screens: { path: string; element: ReactNode }[] = [
-  { path: '/dashboard', element: <DashboardScreen /> },
-  { path: '/patients', element: <PatientsScreen /> },
-  { path: '/chats/*', element: <ChatScreen /> },
-  { path: '/tasks', element: <TasksPage /> },
-  { path: '/alumni-event', element: <EventsPage /> },
-  { path: '/reservations', element: <ReservationsPage /> },
-  { path: '/members', element: <MembersScreen /> },
-  { path: '/notifications', element: <NotificationsScreen /> },
-  { path: '/contact-now', element: <ContactNowPage /> },
-  { path: '/profile', element: <ProfileScreen /> },
-  { path: '/default-settings', element: <DefaultSettingsScreen /> },
-  { path: '/user-settings', element: <UserSettingsScreen /> },
-  { path: '/wizard', element: <WizardScreen /> },
-];
+const lazyScreens = {
+  '/dashboard': lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen)),
+  '/patients': lazyScreen(() => import('./patients-screen').then((m) => m.PatientsScreen)),
+  '/chats/*': lazyScreen(() => import('./chat-screen').then((m) => m.ChatScreen)),
+  '/tasks': lazyScreen(() => import('../features/tasks').then((m) => m.TasksPage)),
+  '/alumni-event': lazyScreen(() => import('../features/events').then((m) => m.EventsPage)),
+  '/reservations': lazyScreen(() => import('../features/reservations').then((m) => m.ReservationsPage)),
+  '/members': lazyScreen(() => import('./center-screens').then((m) => m.MembersScreen)),
+  '/notifications': lazyScreen(() => import('./notifications-screen').then((m) => m.NotificationsScreen)),
+  '/contact-now': lazyScreen(() => import('../features/contact-now').then((m) => m.ContactNowPage)),
+  '/profile': lazyScreen(() => import('./center-screens').then((m) => m.ProfileScreen)),
+  '/default-settings': lazyScreen(() => import('./center-screens').then((m) => m.DefaultSettingsScreen)),
+  '/user-settings': lazyScreen(() => import('./center-screens').then((m) => m.UserSettingsScreen)),
+  '/wizard': lazyScreen(() => import('./center-screens').then((m) => m.WizardScreen)),
+};
+
+export const screens: { path: string; element: ReactNode }[] = Object.entries(lazyScreens).map(
+  ([path, Screen]) => ({ path, element: <Screen /> }),
+);
+
+/**
+ * Starts the download of the screen at `pathname`, so a portal opened on /patients fetches the
+ * patients screen while it signs in, instead of after.
+ */
+export function preloadScreen(pathname: string) {
+  const entry = Object.entries(lazyScreens).find(([path]) => matchPath(path, pathname));
+  // A failed download is not an error here: the screen loads itself again when it renders.
+  entry?.[1].preload().catch(() => undefined);
+}

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { AlertsBadge } from '../features/alerts';
-import { disconnectChat } from '../features/chat';
-import { ContactNowAlerts } from '../features/contact-now';
-import { InvitePatientModal } from '../features/invitations';
+// The slots are in the first download, so they import the one widget they show, not the feature's
+// index: an index brings its pages with it, and those belong to the screens' lazy chunks.
+import { AlertsBadge } from '../features/alerts/components/alerts-badge';
+import { ChatBar } from '../features/chat/components/chat-bar';
+import { disconnectChat } from '../features/chat/realtime';
+import { ContactNowAlerts } from '../features/contact-now/components/contact-now-alerts';
+import { useAuth } from './auth/auth-context';
 import { onSignOut } from './auth/sign-out-hooks';
-import { ChatBarSlot } from './chat-screen';
-import { SearchPatientSlot } from './patients-screen';
+import { lazyModal } from './lazy';
 
 /**
  * Widgets of features that the layout shows everywhere. The app composes features; features never
@@ -24,12 +26,23 @@ export interface Slots {
   AlertsBadge?: ComponentType;
 }
 
+/** The chat bar slot: only for users with a center (the chat is per center). */
+function ChatBarSlot() {
+  const { user } = useAuth();
+  if (!user?.treatment_center_id) return null;
+  return <ChatBar />;
+}
+
+// The two header modals are fetched when first opened (issue 13, goal 7).
+const InvitePatient = lazyModal(() => import('../features/invitations').then((m) => m.InvitePatientModal));
+const SearchPatient = lazyModal(() => import('./patients-screen').then((m) => m.SearchPatientSlot));
+
 export const slots: Slots = {
   ChatBar: ChatBarSlot,
   StaffAlerts: ContactNowAlerts,
   AlertsBadge,
-  InvitePatient: InvitePatientModal,
-  SearchPatient: SearchPatientSlot,
+  InvitePatient,
+  SearchPatient,
 };
 
 // Sign-out disconnects the chat's shared connection (spec §2).

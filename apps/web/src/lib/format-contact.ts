@@ -1,5 +1,12 @@
 import { MOOD_LABELS, type MoodScore } from '@portal/contracts';
 
+/** "15550100200" -> "+1 (555) 010-0200"; other lengths keep their digits after a "+". */
+export function formatPhone(digits: string | null | undefined): string {
+  if (!digits) return '';
+  const m = digits.match(/^1(\d{3})(\d{3})(\d{4})$/);
+  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : `+${digits}`;
+}
+
 /** The tel: link of a stored phone number (digits with the country code). */
 export const telHref = (digits: string) => `tel:+${digits.replace(/\D/g, '')}`;
 

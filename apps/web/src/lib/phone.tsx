@@ -2,12 +2,9 @@ import { InputBase, type InputBaseProps } from '@mantine/core';
 import { PHONE_MASK } from '@portal/contracts';
 import { IMaskInput } from 'react-imask';
 
-/** "15550100200" -> "+1 (555) 010-0200"; other lengths keep their digits after a "+". */
-export function formatPhone(digits: string | null | undefined): string {
-  if (!digits) return '';
-  const m = digits.match(/^1(\d{3})(\d{3})(\d{4})$/);
-  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : `+${digits}`;
-}
+// formatPhone lives with the other display helpers: it does not need the input mask's library,
+// and the contact-now alerts of the first download use it (issue 13, goal 7).
+export { formatPhone } from './format-contact';
 
 export interface PhoneInputProps extends InputBaseProps {
   value: string;

@@ -1,6 +1,6 @@
 import { CHAT_CONNECT_TIMEOUT_MS, routes } from '@portal/contracts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { call } from './http';
 
 /**
@@ -8,8 +8,20 @@ import { call } from './http';
  * It signs in with a short-lived chat token fetched on each (re)connect, and reconnects by itself.
  * Subscribers keep their callback in a ref, so re-renders never re-subscribe. Events are hints:
  * screens refetch through the API, which stays the truth.
+ *
+ * The Socket.IO client is fetched after the first render (issue 13, goal 7: it is not part of the
+ * first download). Until it arrives, `realtimeSocket()` answers with a stand-in that keeps the
+ * listeners and queues what is sent, then hands both to the real socket.
  */
-let socket: Socket | null = null;
+// biome-ignore lint/suspicious/noExplicitAny: Socket.IO's own listener type; each subscriber types its payload
+type Listener = (...args: any[]) => void;
+export interface RealtimeSocket {
+  on(event: string, listener: Listener): void;
+  off(event: string, listener: Listener): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+let socket: RealtimeSocket | null = null;
 let connected = false;
 const listeners = new Set<() => void>();
 const setConnected = (value: boolean) => {
@@ -17,32 +29,69 @@ const setConnected = (value: boolean) => {
   for (const l of listeners) l();
 };
 
-export function realtimeSocket(): Socket {
-  if (socket) return socket;
-  socket = io({
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: (cb) => {
-      call(routes.chatToken).then(
-        (res) => cb(res.status === 200 ? { token: res.data.data.token } : {}),
-        () => cb({}),
-      );
+function connect(): RealtimeSocket {
+  let real: Socket | null = null;
+  let closed = false;
+  const pending = new Map<string, Set<Listener>>();
+  const queued: [string, unknown[]][] = [];
+  const stand: RealtimeSocket & { close(): void } = {
+    on(event, listener) {
+      if (real) real.on(event, listener);
+      else pending.set(event, (pending.get(event) ?? new Set()).add(listener));
     },
-    // Spec §9: the chat connection times out after 10 s (then it retries).
-    timeout: CHAT_CONNECT_TIMEOUT_MS,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 10_000,
+    off(event, listener) {
+      if (real) real.off(event, listener);
+      else pending.get(event)?.delete(listener);
+    },
+    emit(event, ...args) {
+      if (real) real.emit(event, ...args);
+      else queued.push([event, args]);
+    },
+    close() {
+      closed = true;
+      real?.disconnect();
+      real?.removeAllListeners();
+    },
+  };
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    real = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: (cb) => {
+        call(routes.chatToken).then(
+          (res) => cb(res.status === 200 ? { token: res.data.data.token } : {}),
+          () => cb({}),
+        );
+      },
+      // Spec §9: the chat connection times out after 10 s (then it retries).
+      timeout: CHAT_CONNECT_TIMEOUT_MS,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10_000,
+    });
+    real.on('connect', () => setConnected(true));
+    real.on('disconnect', () => setConnected(false));
+    real.on('connect_error', () => setConnected(false));
+    for (const [event, set] of pending) for (const l of set) real.on(event, l);
+    // Socket.IO itself buffers what is sent before it connects.
+    for (const [event, args] of queued) real.emit(event, ...args);
+    pending.clear();
+    queued.length = 0;
   });
-  socket.on('connect', () => setConnected(true));
-  socket.on('disconnect', () => setConnected(false));
-  socket.on('connect_error', () => setConnected(false));
+  closeCurrent = stand.close;
+  return stand;
+}
+let closeCurrent: (() => void) | null = null;
+
+export function realtimeSocket(): RealtimeSocket {
+  socket ??= connect();
   return socket;
 }
 
 /** Closes the connection (sign-out). The next subscriber opens a new one. */
 export function disconnectRealtime() {
-  socket?.disconnect();
-  socket?.removeAllListeners();
+  closeCurrent?.();
+  closeCurrent = null;
   socket = null;
   setConnected(false);
 }

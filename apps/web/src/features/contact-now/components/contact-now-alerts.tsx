@@ -8,8 +8,7 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { telHref } from '../../../lib/format-contact';
-import { formatPhone } from '../../../lib/phone';
+import { formatPhone, telHref } from '../../../lib/format-contact';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { contactRequestsQueryKey } from '../api/list-contact-requests';
 

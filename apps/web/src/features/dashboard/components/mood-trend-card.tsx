@@ -1,3 +1,5 @@
+// The chart styles come with the charts (their own chunk), not in the portal's first download.
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Center, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MoodTrend } from '@portal/contracts';

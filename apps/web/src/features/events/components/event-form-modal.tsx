@@ -1,3 +1,6 @@
+// The date picker's and dropzone's styles come with this form (a lazy chunk), not in the first download.
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import {
   Button,
   CloseButton,

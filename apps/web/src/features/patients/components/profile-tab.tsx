@@ -1,3 +1,5 @@
+// The date picker's styles come with it (a lazy chunk), not in the portal's first download.
+import '@mantine/dates/styles.css';
 import { Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,3 +1,5 @@
+// The chart styles come with the charts (their own chunk), not in the portal's first download.
+import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { MOOD_SCORES } from '@portal/contracts';

@@ -1,0 +1,40 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { LoadingScreen } from './loading';
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+/**
+ * A screen whose code is a chunk of its own (issue 13, goal 7), fetched the first time the screen
+ * shows. Until it arrives the layout stays and the content area shows the loading state, at the
+ * same height as the loading state before it (no layout shift). `preload` starts the download
+ * early, e.g. for the path the portal was opened on, while sign-in is still in flight.
+ */
+export function lazyScreen<P extends object>(load: Loader<P>, label?: string) {
+  const Component = lazy(async () => ({ default: await load() }));
+  function Screen(props: P) {
+    return (
+      <Suspense fallback={<LoadingScreen label={label} />}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Screen, { preload: load });
+}
+
+/**
+ * A modal whose code is fetched the first time it opens: closed, it costs nothing. Once opened it
+ * stays mounted, so it closes with its transition like any other modal.
+ */
+export function lazyModal<P extends { opened: boolean }>(load: Loader<P>) {
+  const Component = lazy(async () => ({ default: await load() }));
+  return function LazyModal(props: P) {
+    const [used, setUsed] = useState(props.opened);
+    if (props.opened && !used) setUsed(true);
+    if (!used) return null;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
