@@ -5,7 +5,7 @@ import { signIn } from './sign-in';
 
 /**
  * Automatic sign-out (issue 12): a staff member leaves the patient list open and walks away. After
- * 15 minutes without input the portal signs out on its own, even with no call to the server: it
+ * 15 minutes without input the portal signs out on its own, even with the network gone: it
  * shows why, no patient remains on screen, and nothing of the session stays cached in the browser
  * (token, stored sign-in, query cache, offline copy). Signing in again asks for the password.
  * The browser's clock is moved (page.clock); the server's side is proven in identity/sessions.test.ts.
@@ -30,8 +30,9 @@ const leftovers = (page: Page) =>
     offlineCopy: 'caches' in window ? await window.caches.has('portal-data') : false,
   }));
 
-test('an idle portal signs out after 15 minutes, shows why and keeps no patient data', async ({
+test('an idle portal signs out after 15 minutes, even offline, shows why and keeps no patient data', async ({
   page,
+  context,
   checkA11y,
 }) => {
   test.setTimeout(120_000);
@@ -42,15 +43,21 @@ test('an idle portal signs out after 15 minutes, shows why and keeps no patient 
   const last = `Idle${Date.now().toString(36)}`;
   await createPatient(page, last);
   await page.goto('/patients');
+  // Let the service worker take control, so the list also lands in the offline copy.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(last);
   await expect(page.getByRole('button', { name: `Idle ${last}` })).toBeVisible();
+  await expect.poll(async () => (await leftovers(page)).offlineCopy).toBe(true);
   expect((await leftovers(page)).token).toBeTruthy();
 
-  // Fourteen minutes without input: still signed in.
+  // Fourteen minutes without input: still signed in, the patient still on screen.
   await page.clock.fastForward('14:00');
   await expect(page.getByRole('button', { name: `Idle ${last}` })).toBeVisible();
 
-  // Past fifteen: signed out, with the reason, and the patient is gone from the page.
+  // The network goes away: the portal's own timer still signs out. Past fifteen minutes: signed
+  // out, with the reason, and the patient is gone from the page.
+  await context.setOffline(true);
   await page.clock.fastForward('01:10');
   await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: sessionIdleMessage(15) })).toBeVisible();
@@ -58,6 +65,7 @@ test('an idle portal signs out after 15 minutes, shows why and keeps no patient 
   await expect(page.getByRole('navigation')).toHaveCount(0);
   expect(await leftovers(page)).toEqual({ token: null, oidcUser: [], offlineCopy: false });
   await checkA11y();
+  await context.setOffline(false);
 
   // A reload still says why, and does not sign in silently.
   await page.reload();
