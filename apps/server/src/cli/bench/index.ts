@@ -34,12 +34,13 @@ import { seedBulk } from '../seed-bulk';
 import { chatFanoutBench } from './chat';
 import { embeddedBench } from './embedded';
 import { csvImportBench } from './import';
+import { lighthouseMissing, lighthouseRows } from './lighthouse';
 import { closedLoop, fixedRate, type Target } from './load';
 import { inlineSql, pgbench, pgbenchVersion } from './pgbench';
 import { cpuSeconds, start, stop } from './proc';
 import { alternate, fmt, median, percentile, type Row, table } from './stats';
 import { staffAccessToken } from './token';
-import { buildWeb, type WebWeight, weighWeb } from './web';
+import { buildWeb, type WebWeight, weightRows, weighWeb } from './web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../..');
@@ -54,6 +55,8 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '3' },
     rate: { type: 'string', default: '100' },
     'skip-web': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: path.join(repoRoot, 'bench-results') },
   },
 });
@@ -69,6 +72,7 @@ const opt = {
   seconds: positive('seconds', args.seconds),
   pairs: positive('pairs', args.pairs),
   rate: positive('rate', args.rate),
+  lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs']),
 };
 
 const baseUrl = process.env.DATABASE_URL;
@@ -431,48 +435,9 @@ try {
     })),
   );
 
-  // ---- 7. Portal weight (built before the server started) and compression --------------------------
+  // ---- 7. Portal weight (built before the server started) and compression (web.ts) -----------------
   if (weight) {
-    const res = await fetch(`${api.origin}/${weight.entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
-    await res.arrayBuffer();
-    const encoding = res.headers.get('content-encoding');
-    rows.push(
-      {
-        goal: '7a. Initial JS (gzip)',
-        figure: `${fmt(weight.initialJsKb)} KB`,
-        target: '≤ 200 KB',
-        pass: weight.initialJsKb <= 200,
-      },
-      {
-        goal: '7b. Initial CSS (gzip)',
-        figure: `${fmt(weight.initialCssKb)} KB`,
-        target: '≤ 40 KB',
-        pass: weight.initialCssKb <= 40,
-      },
-      {
-        goal: '7c. Largest lazy (route) chunk (gzip)',
-        figure: weight.largestLazy
-          ? `${fmt(weight.largestLazy.kb)} KB (${weight.largestLazy.file})`
-          : 'no lazy chunks',
-        target: '≤ 60 KB, routes split',
-        // A portal of a dozen screens whose code is all in the first download is not split.
-        pass: weight.lazyChunks >= 5 && weight.largestLazy !== null && weight.largestLazy.kb <= 60,
-        note: `${weight.lazyChunks} lazy chunk(s); at least 5 expected when screens are split`,
-      },
-      {
-        goal: '7d. Chart library outside the first download',
-        figure: weight.chartsInitial ? 'recharts in the initial JS' : 'not in the initial JS',
-        target: 'only with reports/dashboard',
-        pass: !weight.chartsInitial,
-      },
-      {
-        goal: '7e. Assets served compressed',
-        figure: `content-encoding: ${encoding ?? 'none'}`,
-        target: 'gzip or br',
-        pass: encoding === 'gzip' || encoding === 'br',
-        note: `GET /${weight.entry} with accept-encoding: br, gzip`,
-      },
-    );
+    rows.push(...(await weightRows(weight, api.origin)));
   } else {
     rows.push({
       goal: '7. Portal weight',
@@ -483,8 +448,31 @@ try {
     });
   }
 
-  for (const [goal, why] of [['8. Lighthouse on the patients page', 'not built yet']] as const) {
-    rows.push({ goal, figure: '—', target: 'see docs/performance.md', pass: null, note: why });
+  // ---- 8. Lighthouse on the signed-in patients page (lighthouse.ts) --------------------------------
+  const noLighthouse = !weight
+    ? 'needs the portal build of goal 7'
+    : args['skip-lighthouse']
+      ? '--skip-lighthouse'
+      : await lighthouseMissing();
+  if (noLighthouse || !webDir) {
+    rows.push({
+      goal: '8. Lighthouse on the signed-in patients page',
+      figure: '—',
+      target: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
+      pass: null,
+      note: `not run: ${noLighthouse}`,
+    });
+  } else {
+    log(`8. Lighthouse, simulated mobile, ${opt.lighthouseRuns} runs on the signed-in patients page…`);
+    rows.push(
+      ...(await lighthouseRows({
+        webDir,
+        databaseUrl: benchUrl,
+        account: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
+        runs: opt.lighthouseRuns,
+        log,
+      })),
+    );
   }
 } catch (err) {
   notes.push(`The run stopped early: ${err instanceof Error ? err.message : String(err)}`);
