@@ -126,6 +126,17 @@ describe('automatic sign-out of portal sessions', () => {
     expect((await me(await signedIn(a.staff, { sid }), clock)).statusCode).toBe(200);
   });
 
+  it('sweeps rows a day past the absolute limit when someone signs in', async () => {
+    const { portalSessions } = await import('../db/schema/index');
+    const { count } = await import('drizzle-orm');
+    const rows = async () =>
+      (await server.deps.database.db.select({ n: count() }).from(portalSessions))[0]?.n;
+    expect(await rows()).toBeGreaterThan(0);
+    advance(37 * 60 * MINUTE);
+    expect((await me(await signedIn(a.owner), clock)).statusCode).toBe(200);
+    expect(await rows()).toBe(1);
+  });
+
   it('leaves patients of the mobile app alone', async () => {
     const patient = await createUser(server, { treatmentCenterId: a.center.id, isPatient: true });
     const auth = await signedIn(patient);

@@ -124,16 +124,14 @@ export async function checkSession(
   return verdict.ended;
 }
 
-/** The first call of a sign-in: its row, and this user's rows long past any limit are swept. */
+/**
+ * The first call of a sign-in: its row. Rows a day past the absolute limit are swept here (indexed,
+ * and sign-ins are rare); a swept key is refused again by its auth_time if ever seen again.
+ */
 async function startSession(db: Db, ref: SessionRef, userId: string, now: Date, policy: Policy) {
   await db
     .delete(portalSessions)
-    .where(
-      and(
-        eq(portalSessions.userId, userId),
-        lt(portalSessions.lastActiveAt, new Date(now.getTime() - policy.maxMs - 86_400_000)),
-      ),
-    );
+    .where(lt(portalSessions.lastActiveAt, new Date(now.getTime() - policy.maxMs - 86_400_000)));
   const fresh = { key: ref.key, userId, signedInAt: ref.signedInAt ?? now, lastActiveAt: now };
   const [row] = await db.insert(portalSessions).values(fresh).onConflictDoNothing().returning();
   if (row) return row;
