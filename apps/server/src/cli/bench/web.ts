@@ -6,6 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -95,11 +96,20 @@ export function weighWeb(outDir: string): WebWeight {
  * browser that accepts br and gzip, and to one that accepts neither.
  */
 export async function weightRows(weight: WebWeight, origin: string): Promise<Row[]> {
-  const fetchEntry = async (acceptEncoding: string) => {
-    const res = await fetch(`${origin}/${weight.entry}`, { headers: { 'accept-encoding': acceptEncoding } });
-    const bytes = (await res.arrayBuffer()).byteLength;
-    return { encoding: res.headers.get('content-encoding'), bytes, status: res.status };
-  };
+  // node:http, not fetch: fetch decompresses, and the figure is the bytes on the wire.
+  const fetchEntry = (acceptEncoding: string) =>
+    new Promise<{ encoding: string | null; bytes: number; status: number }>((resolve, reject) => {
+      get(`${origin}/${weight.entry}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'] ?? null, bytes, status: res.statusCode ?? 0 }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    });
   const compressed = await fetchEntry('br, gzip');
   const plain = await fetchEntry('identity');
   const chartsOnlyThere = weight.chartsWith.every((src) => /dashboard|reports/.test(src));
