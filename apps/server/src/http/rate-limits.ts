@@ -47,24 +47,38 @@ export async function registerRateLimits(
       await redis.quit().catch(() => undefined);
     });
   }
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: keyOf,
+    ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
+  });
+  // One counter per group and caller, shared by the group's routes: the plugin's own route limits
+  // (even with a groupId) count each route apart, so four invitation routes would allow four times
+  // the limit.
+  const checks = limits.map((limit) => ({
+    limit,
+    check: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${limit.group}:${keyOf(request)}`,
+    }),
+  }));
   app.addHook('onRoute', (route) => {
     // Method and path: GET /v3/memberships (search) shares its path with the invitation POST.
     const path = route.config?.routePath;
-    const limit =
-      path && limits.find((l) => l.routes.some((r) => r.path === path && r.method === route.method));
-    if (!limit) return;
-    route.config = {
-      ...route.config,
-      rateLimit: { max: limit.max, timeWindow: limit.windowMs, groupId: limit.group },
-    } as typeof route.config;
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // After authentication, so the key is the caller and not a shared clinic address.
-    hook: 'preHandler',
-    keyGenerator: keyOf,
-    ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
-    // The usual error body; Retry-After (seconds) is set by the plugin as a header.
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    const found =
+      path &&
+      checks.find(({ limit }) => limit.routes.some((r) => r.path === path && r.method === route.method));
+    if (!found) return;
+    // A route's own preHandler runs after the app's authentication: the key is the caller, not a
+    // clinic's shared address.
+    const limited = async (request: FastifyRequest) => {
+      const result = await found.check(request);
+      if ('isExceeded' in result && result.isExceeded) {
+        throw tooManyRequests(Math.max(1, result.ttlInSeconds ?? 1));
+      }
+    };
+    const existing = route.preHandler;
+    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limited];
   });
 }

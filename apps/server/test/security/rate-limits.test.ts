@@ -62,6 +62,18 @@ describe('rate limits', () => {
     expect((await presign(a.owner.auth)).statusCode).toBe(200);
   });
 
+  it("a group's routes share one counter: the center logo and event images are one upload allowance", async () => {
+    const query = { content_type: 'image/png', size: '100' };
+    const { max } = limitOf('uploads');
+    for (let i = 0; i < max; i++) {
+      const route = i % 2 ? routes.centerPresignedUrl : routes.eventPresignedUrl;
+      expect((await call(server, route, { headers: b.owner.auth, query })).statusCode).toBe(200);
+    }
+    for (const route of [routes.centerPresignedUrl, routes.eventPresignedUrl]) {
+      expect((await call(server, route, { headers: b.owner.auth, query })).statusCode).toBe(429);
+    }
+  });
+
   it('chat sends: a flood gets 429 and stores nothing more; the other center keeps chatting', async () => {
     const send = (w: CenterWorld, text: string) =>
       call(server, routes.sendChatMessage, {
