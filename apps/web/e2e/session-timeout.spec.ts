@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sessionIdleMessage } from '@portal/contracts';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { shoot, signIn } from './sign-in';
 
 /**
  * Automatic sign-out (issue 12): a staff member leaves the patient list open and walks away. After
@@ -64,6 +64,7 @@ test('an idle portal signs out after 15 minutes, even offline, shows why and kee
   await expect(page.getByText(`Idle ${last}`)).toHaveCount(0);
   await expect(page.getByRole('navigation')).toHaveCount(0);
   expect(await leftovers(page)).toEqual({ token: null, oidcUser: [], offlineCopy: false });
+  await shoot(page, 'session-ended');
   await checkA11y();
   await context.setOffline(false);
 
