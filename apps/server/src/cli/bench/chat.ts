@@ -25,28 +25,21 @@ interface Fleet {
   close(): void;
 }
 
-const settle = <T>(promises: Promise<T>[]) => Promise.all(promises);
-
-async function socketIoFleet(port: number, token: string, clients: number): Promise<Fleet> {
+/**
+ * `clients` connections made by `connect` (in groups of 20: each Socket.IO handshake checks the
+ * token and the account in the database); `connect` reports each arrival's send time to `arrived`.
+ */
+async function fleet(
+  clients: number,
+  connect: (arrived: (sentAt: number) => void) => Promise<{ close(): void }>,
+): Promise<Fleet> {
   let got: number[] = [];
-  const sockets: Socket[] = [];
-  const connect = () =>
-    new Promise<void>((resolve, reject) => {
-      const socket = io(`http://127.0.0.1:${port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token },
-        reconnection: false,
-        timeout: 20_000,
-      });
-      sockets.push(socket);
-      socket.on(CHAT_EVENTS.messageNew, (p: { sent_at: number }) => got.push(now() - p.sent_at));
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (err) => reject(err));
-    });
-  // In groups of 20: each handshake checks the token and the account in the database.
-  for (let i = 0; i < clients; i += 20)
-    await settle(Array.from({ length: Math.min(20, clients - i) }, connect));
+  const sockets: { close(): void }[] = [];
+  const arrived = (sentAt: number) => got.push(now() - sentAt);
+  for (let i = 0; i < clients; i += 20) {
+    const group = Array.from({ length: Math.min(20, clients - i) }, () => connect(arrived));
+    sockets.push(...(await Promise.all(group)));
+  }
   return {
     take: () => {
       const out = got;
@@ -59,33 +52,38 @@ async function socketIoFleet(port: number, token: string, clients: number): Prom
   };
 }
 
-async function wsFleet(port: number, clients: number): Promise<Fleet> {
-  let got: number[] = [];
-  const sockets: WebSocket[] = [];
-  const connect = () =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}`);
-      sockets.push(socket);
-      socket.on('message', (data) => {
-        const [, p] = JSON.parse(data.toString()) as [string, { sent_at: number }];
-        got.push(now() - p.sent_at);
-      });
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-  for (let i = 0; i < clients; i += 20)
-    await settle(Array.from({ length: Math.min(20, clients - i) }, connect));
-  return {
-    take: () => {
-      const out = got;
-      got = [];
-      return out;
-    },
-    close: () => {
-      for (const s of sockets) s.terminate();
-    },
-  };
-}
+const socketIoFleet = (port: number, token: string, clients: number) =>
+  fleet(
+    clients,
+    (arrived) =>
+      new Promise((resolve, reject) => {
+        const socket: Socket = io(`http://127.0.0.1:${port}`, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token },
+          reconnection: false,
+          timeout: 20_000,
+        });
+        socket.on(CHAT_EVENTS.messageNew, (p: { sent_at: number }) => arrived(p.sent_at));
+        socket.once('connect', () => resolve({ close: () => socket.close() }));
+        socket.once('connect_error', reject);
+      }),
+  );
+
+const wsFleet = (port: number, clients: number) =>
+  fleet(
+    clients,
+    (arrived) =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}`);
+        socket.on('message', (data) => {
+          const [, p] = JSON.parse(data.toString()) as [string, { sent_at: number }];
+          arrived(p.sent_at);
+        });
+        socket.once('open', () => resolve({ close: () => socket.terminate() }));
+        socket.once('error', reject);
+      }),
+  );
 
 interface Run {
   latencies: number[];
