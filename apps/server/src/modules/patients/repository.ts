@@ -49,6 +49,9 @@ export const totalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
       .select({ one: sql`1`.as('one') })
       .from(memberships)
       .where(listWhere(centerId, f))
+      // The page's own order: the count walks the page's index (its first rows are the page's);
+      // unordered, the planner picked another index and read up to 100× more rows.
+      .orderBy(desc(memberships.createdAt), desc(memberships.id))
       .limit(MEMBERSHIP_COUNT_CAP + 1)
       .as('matches'),
   );
