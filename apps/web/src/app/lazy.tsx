@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { ChunkErrorBoundary } from './chunk-error';
 import { LoadingScreen } from './loading';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -13,9 +14,11 @@ export function lazyScreen<P extends object>(load: Loader<P>, label?: string) {
   const Component = lazy(async () => ({ default: await load() }));
   function Screen(props: P) {
     return (
-      <Suspense fallback={<LoadingScreen label={label} />}>
-        <Component {...props} />
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<LoadingScreen label={label} />}>
+          <Component {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
     );
   }
   return Object.assign(Screen, { preload: load });
@@ -32,9 +35,11 @@ export function lazyModal<P extends { opened: boolean }>(load: Loader<P>) {
     if (props.opened && !used) setUsed(true);
     if (!used) return null;
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      <ChunkErrorBoundary quiet>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
     );
   };
 }
