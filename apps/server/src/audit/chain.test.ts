@@ -87,6 +87,20 @@ describe('audit hash chain', () => {
     expect(next.headHash).not.toBe(report.headHash);
   });
 
+  it('keeps chaining past 100 links and across batches (the head is the highest link, not the last text)', async () => {
+    const db = await trailOf(1);
+    await db.execute(
+      sql`INSERT INTO audit_events (action, outcome, resource_id)
+          SELECT 'membership.read', 'success', 'bulk-' || n FROM generate_series(1, 1200) AS n`,
+    );
+    await sealedTo(db, 1201);
+    await db.execute(
+      sql`INSERT INTO audit_events (action, outcome) SELECT 'note.list', 'success' FROM generate_series(1, 30)`,
+    );
+    await sealedTo(db, 1231);
+    expect(await verifyChain(db)).toMatchObject({ ok: true, links: 1231 });
+  });
+
   it('refuses every UPDATE, DELETE and TRUNCATE of the trail and of the chain', async () => {
     const db = await trailOf(2);
     await sealedTo(db, 2);

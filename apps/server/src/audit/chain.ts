@@ -43,7 +43,9 @@ interface Head {
 async function chainHead(tx: Tx): Promise<Head | null> {
   const [row] = await rawRows<{ seq: string; hash: string; event_txid: string; event_id: string }>(
     tx,
-    sql`SELECT seq::text, hash, event_txid::text, event_id::text FROM audit_chain ORDER BY seq DESC LIMIT 1`,
+    // Ordered by the column, not by its text: '99' sorts after '100'.
+    sql`SELECT c.seq::text AS seq, c.hash, c.event_txid::text AS event_txid, c.event_id::text AS event_id
+        FROM audit_chain c ORDER BY c.seq DESC LIMIT 1`,
   );
   return row ? { seq: BigInt(row.seq), hash: row.hash, txid: row.event_txid, eventId: row.event_id } : null;
 }

@@ -10,8 +10,13 @@ export function registerAuditSealer(app: FastifyInstance, db: Db, everyMs = SEAL
   let running: Promise<unknown> | null = null;
   const seal = () => {
     running ??= sealPending(db)
-      .catch((err) =>
-        app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'audit sealing failed'),
+      .catch((err: Error) =>
+        // The database's reason, not the driver's message (that one repeats the statement and its
+        // parameters: hundreds of hashes).
+        app.log.error(
+          { err: String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 300) },
+          'audit sealing failed',
+        ),
       )
       .finally(() => {
         running = null;
