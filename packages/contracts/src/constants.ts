@@ -1,7 +1,7 @@
 /** Business constants of spec §9. */
 export const PATIENT_PAGE_SIZE = 10;
-/** The patient list counts its matches up to this many; above it the total reads "100+". */
-export const MEMBERSHIP_COUNT_CAP = 100;
+/** The patient list counts its matches up to this many; above it the total reads "50+". */
+export const MEMBERSHIP_COUNT_CAP = 50;
 export const RESERVED_LIST_LIMIT = 10;
 export const INBOX_PAGE_SIZE = 20;
 export const EVENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

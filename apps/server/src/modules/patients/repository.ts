@@ -39,8 +39,8 @@ export const pageQuery = (tx: Tx, centerId: string, f: ListFilters) =>
 
 /**
  * The matches of a list, counted up to MEMBERSHIP_COUNT_CAP + 1 rows and no further: a search that
- * matches 200,000 patients costs no more than one that matches a hundred. A result above the cap
- * means "more than MEMBERSHIP_COUNT_CAP" (the portal shows "100+"). An unbounded count() read every
+ * matches 200,000 patients costs no more than one that matches fifty. A result above the cap
+ * means "more than MEMBERSHIP_COUNT_CAP" (the portal shows "50+"). An unbounded count() read every
  * match and cost 10–100× the page it came with (docs/performance.md, goal 3).
  */
 export const totalQuery = (tx: Tx, centerId: string, f: ListFilters) =>

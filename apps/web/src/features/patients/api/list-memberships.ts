@@ -18,7 +18,7 @@ export interface MembershipPage {
   total_capped?: boolean;
 }
 
-/** "12", or "100+" when the server stopped counting at its cap. */
+/** "12", or "50+" when the server stopped counting at its cap. */
 export const totalLabel = (page: Pick<MembershipPage, 'total' | 'total_capped'>) =>
   page.total_capped ? `${page.total.toLocaleString('en-US')}+` : String(page.total);
 
