@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
 import { requestSerializer } from './http/logging';
+import { refuseNulCharacters } from './http/no-nul';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSpa } from './http/spa';
 import { authenticatePlugin } from './identity/authenticate';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, deps, app.lifecycle);
 

@@ -94,6 +94,7 @@ export const messages = {
 
   // Server-side errors the spec leaves open (decisions.md §6)
   invalidInput: 'The request is not valid.',
+  nulCharacter: 'Text cannot contain the NUL character.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
