@@ -2,20 +2,35 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** The path of the first string holding U+0000 in a parsed body, query or params, or null. */
-function nulAt(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulAt(item, [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulAt(item, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit) => {
+  const path: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * The path of the first string holding U+0000 in a parsed body, query or params, or null. A loop
+ * with parent links, not recursion or copied paths: a body may nest thousands of levels deep.
+ */
+function nulAt(root: unknown): string[] | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      // Reversed onto the stack, so the first field is looked at first.
+      for (const [key, child] of Object.entries(value).reverse()) {
+        if (child && (typeof child === 'object' || typeof child === 'string')) {
+          stack.push({ value: child, key, parent: visit });
+        }
+      }
     }
   }
   return null;
