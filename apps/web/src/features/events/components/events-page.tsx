@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type AlumniEvent, messages } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteEvent } from '../api/delete-event';
@@ -127,24 +128,20 @@ export function EventsPage() {
         event={editing}
         timeZone={editing?.time_zone ?? timeZone}
       />
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete event" size="sm">
-        <Stack gap="md">
-          <Text>{messages.eventDeleteConfirm}</Text>
-          {deleting && (
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {deleting.title}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              No
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Yes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete event"
+        loading={remove.isPending}
+        onYes={() => void confirmDelete()}
+        onNo={() => setDeleting(null)}
+      >
+        <Text>{messages.eventDeleteConfirm}</Text>
+        {deleting && (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {deleting.title}
+          </Text>
+        )}
+      </ConfirmModal>
     </Stack>
   );
 }

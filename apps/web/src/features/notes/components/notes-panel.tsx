@@ -3,13 +3,13 @@ import { messages, type Note } from '@portal/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateNote } from '../api/create-note';
 import { useDeleteNote } from '../api/delete-note';
 import { useNotes } from '../api/list-notes';
 import { useUpdateNote } from '../api/update-note';
-import { ConfirmDelete } from './confirm-delete';
 import { NoteEditor } from './note-editor';
 
 /** A note added here that has no id yet: it lives only in this panel until saved (spec §4). */
@@ -131,12 +131,16 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
         </Stack>
       )}
 
-      <ConfirmDelete
+      <ConfirmModal
         opened={pending !== null}
+        title="Delete note"
         loading={remove.isPending}
         onYes={confirmDelete}
         onNo={() => setPending(null)}
-      />
+        nested
+      >
+        <Text>{messages.noteDeleteConfirm}</Text>
+      </ConfirmModal>
     </Stack>
   );
 }

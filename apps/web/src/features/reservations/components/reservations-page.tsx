@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Menu,
-  Modal,
   SegmentedControl,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, messages, type ReservedMembership } from '@portal/contracts';
 import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { formatPhone } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -142,7 +142,7 @@ export function ReservationsPage() {
       )}
 
       <ReservationEditModal reservation={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal confirm={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmReservationChange confirm={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );
 }
@@ -225,7 +225,7 @@ function ReservationCard(props: RowActions) {
   );
 }
 
-function ConfirmModal({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
+function ConfirmReservationChange({ confirm, onClose }: { confirm: Confirm; onClose: () => void }) {
   const remove = useDeleteReservation();
   const undo = useUndoImport();
   const pending = remove.isPending || undo.isPending;
@@ -244,26 +244,18 @@ function ConfirmModal({ confirm, onClose }: { confirm: Confirm; onClose: () => v
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={confirm !== null}
-      onClose={onClose}
       title={confirm?.kind === 'undo' ? 'Undo the import' : 'Delete the reservation'}
+      loading={pending}
+      onYes={run}
+      onNo={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          {confirm?.kind === 'undo'
-            ? `Undo the import ${phone} came from? Every pending reservation of that file is deleted; reservations patients already claimed stay.`
-            : messages.reservationDeleteConfirm}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            No
-          </Button>
-          <Button color="red" onClick={run} loading={pending}>
-            Yes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {confirm?.kind === 'undo'
+          ? `Undo the import ${phone} came from? Every pending reservation of that file is deleted; reservations patients already claimed stay.`
+          : messages.reservationDeleteConfirm}
+      </Text>
+    </ConfirmModal>
   );
 }

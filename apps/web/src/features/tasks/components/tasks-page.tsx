@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type DailyTask, messages } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteTask } from '../api/delete-task';
@@ -190,24 +191,20 @@ export function TasksPage() {
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
 
       <TaskFormModal opened={formOpen} onClose={() => setFormOpen(false)} task={editing} />
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Delete task" size="sm">
-        <Stack gap="md">
-          <Text>{messages.taskDeleteConfirm}</Text>
-          {deleting && (
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {deleting.title}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              No
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Yes
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete task"
+        loading={remove.isPending}
+        onYes={() => void confirmDelete()}
+        onNo={() => setDeleting(null)}
+      >
+        <Text>{messages.taskDeleteConfirm}</Text>
+        {deleting && (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {deleting.title}
+          </Text>
+        )}
+      </ConfirmModal>
     </Stack>
   );
 }
