@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       { extends: 'apps/web/vitest.config.ts', test: { name: 'web', root: 'apps/web' } },
+      { extends: 'apps/patient/vitest.config.ts', test: { name: 'patient', root: 'apps/patient' } },
     ],
   },
 });
