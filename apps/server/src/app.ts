@@ -10,20 +10,29 @@ import { registerAuditSealer } from './audit/sealer';
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
-import { requestSerializer } from './http/logging';
+import { errorSerializer, requestSerializer } from './http/logging';
 import { refuseNulCharacters } from './http/no-nul';
+import { redirectToPublicHost } from './http/public-host';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSpa } from './http/spa';
+import { trustProxyOf } from './http/trust-proxy';
 import { authenticatePlugin } from './identity/authenticate';
 import { registerIdentity } from './identity/routes';
 import { registerMetrics } from './infra/metrics/metrics';
 import { modules } from './modules/index';
 
 export const defaultPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+/** Where `npm start` builds the patient app (apps/patient), served under /app/. */
+export const defaultPatientAppDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../public-app',
+);
 
 export interface BuildOptions {
   /** Where the built portal is; defaults to apps/server/public. */
   publicDir?: string;
+  /** Where the built patient app is; defaults to PATIENT_APP_DIR or apps/server/public-app. */
+  patientAppDir?: string;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back: no patient data in logs). */
   logStream?: NodeJS.WritableStream;
@@ -44,8 +53,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             level: config.LOG_LEVEL,
             // Request bodies are never logged, and neither are credentials (no PHI in logs).
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // Paths without their query strings (patient searches carry names): http/logging.ts.
-            serializers: { req: requestSerializer },
+            // Paths without their query strings (patient searches carry names), failed queries
+            // without their parameters (notes, chat text, names): http/logging.ts.
+            serializers: { req: requestSerializer, err: errorSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (req) => {
@@ -53,7 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may name the client (config.ts TRUST_PROXY); off by default.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     frameworkErrors,
   }) as unknown as App;
@@ -66,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  redirectToPublicHost(app, config.PUBLIC_URL);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, deps, app.lifecycle);
 
@@ -117,6 +129,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerIdentity(app, deps);
   for (const register of modules) await register(app, deps);
   registerAuditSealer(app, deps.database.db);
-  await registerSpa(app, options.publicDir ?? defaultPublicDir);
+  await registerSpa(
+    app,
+    options.publicDir ?? defaultPublicDir,
+    options.patientAppDir ?? config.PATIENT_APP_DIR ?? defaultPatientAppDir,
+  );
   return app;
 }

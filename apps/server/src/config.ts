@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,10 +9,98 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Named ranges proxy-addr (Fastify's trustProxy) knows, beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may set X-Forwarded-For (Fastify's `trustProxy`): nobody by default, so a client
+ * cannot choose the address the throttles and the access history see. A hop count (the number
+ * of proxies in front of the server) or a comma list of proxy addresses, CIDRs or proxy-addr's
+ * names (loopback, linklocal, uniquelocal). `true` (trust anyone) is refused: it is forgeable.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 16) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 16' });
+      return z.NEVER;
+    }
+    const entries = v.split(',').map((e) => e.trim());
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma list of proxy addresses or CIDRs (not ${wrong.map((e) => JSON.stringify(e)).join(', ')})`,
+    });
+    return z.NEVER;
+  });
+
 const boolFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1')
   .optional();
+
+/** A redirect address of a client: an absolute http(s) URL without a fragment (OAuth 2.0 §3.1.2). */
+const clientUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((v) => !v.includes('#'), { message: 'must not have a fragment' });
+
+/** Another tool of the clinic that signs people in with the embedded issuer (docs/operations.md). */
+const extraClient = z.strictObject({
+  client_id: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'letters, digits, ".", "_" or "-", at most 64' }),
+  client_name: z.string().trim().min(1).max(100).optional(),
+  /** With a secret the tool authenticates at the token endpoint (client_secret_basic); without, PKCE alone. */
+  client_secret: z.string().min(32).optional(),
+  redirect_uris: z.array(clientUrl).min(1),
+  post_logout_redirect_uris: z.array(clientUrl).default([]),
+});
+export type ExtraClient = z.infer<typeof extraClient>;
+
+/** OIDC_EXTRA_CLIENTS: a JSON array of clients, each checked here so a typo stops the start-up. */
+const extraClients = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): ExtraClient[] => {
+    if (!v) return [];
+    let raw: unknown;
+    try {
+      raw = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of clients' });
+      return z.NEVER;
+    }
+    const parsed = z.array(extraClient).safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'value'}: ${issue.message}` });
+      }
+      return z.NEVER;
+    }
+    const ids = parsed.data.map((c) => c.client_id);
+    const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+    if (repeated.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `client_id ${JSON.stringify(repeated[0])} is listed twice` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 /** The whole environment of the server, parsed once at start-up; its type comes from this schema. */
 const schema = z
@@ -23,6 +112,8 @@ const schema = z
     DATA_DIR: z.string().default('./data'),
     /** Where the built portal is; defaults to apps/server/public. */
     PUBLIC_DIR: z.string().optional(),
+    /** Where the built patient app is (served under /app/); defaults to apps/server/public-app. */
+    PATIENT_APP_DIR: z.string().optional(),
     DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
       message: 'must be a postgres:// or postgresql:// URL',
     }),
@@ -30,6 +121,7 @@ const schema = z
       message: 'must be a redis:// URL',
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy,
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -39,6 +131,10 @@ const schema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
     OIDC_CLIENT_ID: z.string().min(1).default('portal'),
+    /** The patient app's client at the issuer (code + PKCE, redirect URIs under PUBLIC_URL/app/). */
+    OIDC_PATIENT_CLIENT_ID: z.string().min(1).default('patient-app'),
+    /** More clients of the embedded issuer (a clinic's other tools): a JSON array, see docs/operations.md. */
+    OIDC_EXTRA_CLIENTS: extraClients,
     OIDC_CLAIM_NAMESPACE: z.string().min(1).default('https://recovery-portal.app/metadata'),
     OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Scopes the portal asks for; offline_access gets refresh tokens from external issuers (Auth0, Okta). */
@@ -78,6 +174,21 @@ const schema = z
     // Push to the mobile app: without PUSH_WEBHOOK_URL notifications are stored for the app to fetch.
     PUSH_WEBHOOK_URL: optionalUrl,
     PUSH_WEBHOOK_SECRET: z.string().min(16).optional(),
+    // Web Push to the patient app (VAPID): without the keys a pair is generated once and kept in the database.
+    VAPID_PUBLIC_KEY: z.string().trim().optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().optional(),
+    /** Who runs the server, for push services to contact (a mailto: or https: URL). */
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .refine((v) => /^(mailto:|https:\/\/)/.test(v), { message: 'must be a mailto: or https: URL' })
+      .optional(),
+    // SMS (one-time codes): without TWILIO_ACCOUNT_SID texts go to the outbox and the dev mailbox page.
+    SMS_PROVIDER_URL: optionalUrl,
+    TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sending number (E.164, e.g. +15550100000) or a messaging service's sender. */
+    SMS_FROM: z.string().trim().optional(),
     METRICS_TOKEN: z.string().min(16).optional(),
     SEED_DEMO: boolFlag,
     /** With SEED_DEMO: the demo center's ~60 patients and 90 days of history (default on). */
@@ -87,11 +198,34 @@ const schema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    const taken = [env.OIDC_CLIENT_ID, env.OIDC_PATIENT_CLIENT_ID];
+    const clash = env.OIDC_EXTRA_CLIENTS.find((c) => taken.includes(c.client_id));
+    if (clash) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_EXTRA_CLIENTS'],
+        message: `client_id ${JSON.stringify(clash.client_id)} is the portal's or the patient app's`,
+      });
+    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
         path: ['S3_ACCESS_KEY_ID'],
         message: 'is required when S3_BUCKET is set',
+      });
+    }
+    if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !(env.TWILIO_AUTH_TOKEN && env.SMS_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_AUTH_TOKEN'],
+        message: 'TWILIO_AUTH_TOKEN and SMS_FROM are required when TWILIO_ACCOUNT_SID is set',
       });
     }
     if (env.PUSH_WEBHOOK_URL && !env.PUSH_WEBHOOK_SECRET) {

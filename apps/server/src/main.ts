@@ -1,3 +1,4 @@
+import { demoPatientAccount } from './cli/demo-patients';
 import { describeDemoAccounts, seedDemo } from './cli/seed-demo';
 import { ConfigError, loadConfig } from './config';
 import { createServer } from './server';
@@ -30,6 +31,12 @@ async function main() {
     `\n  Portal ready at ${config.PUBLIC_URL} (${server.deps.database.kind}, ${seconds}s; listening on ${address})\n`,
   );
   if (demo) console.log(`${describeDemoAccounts(demo, config.PUBLIC_URL)}\n`);
+  // The patient app (apps/patient) is served under /app/; the demo patients sign in to it.
+  console.log(`  Patient app at ${config.PUBLIC_URL}/app/ (on a phone: open it, then "Add to Home Screen")`);
+  if (demo && config.SEED_DEMO_PATIENTS) {
+    const patient = demoPatientAccount();
+    console.log(`    patient  ${patient.email}  ${patient.password}\n`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,7 +8,9 @@ import { createVerifier } from './identity/verifier';
 import { createMailer } from './infra/mail/mailer';
 import { createPush } from './infra/push/push';
 import { createRealtime } from './infra/realtime/realtime';
+import { createSms } from './infra/sms/sms';
 import { createStorage } from './infra/storage/index';
+import { createWebPush } from './infra/web-push/web-push';
 
 export interface Server {
   app: App;
@@ -33,10 +35,12 @@ export async function createServer(
     database,
     verify,
     mailer: createMailer(config, database.db),
-    identityAdmin: createIdentityAdmin(config),
+    identityAdmin: createIdentityAdmin(config, database.db),
     realtime,
     storage: await createStorage(config, database.db),
     push: createPush(config),
+    sms: createSms(config, database.db),
+    webPush: await createWebPush(config, database.db),
   };
   const publicDir = options.publicDir ?? config.PUBLIC_DIR;
   const app = await buildApp(deps, { ...options, ...(publicDir ? { publicDir } : {}) });

@@ -29,6 +29,27 @@ describe('parseReservationCsv', () => {
     expect(parseReservationCsv(big).fileError).toContain(`more than ${CSV_MAX_ROWS} rows`);
   });
 
+  it('reads semicolon and tab files, even with one row and a final line end, and says which separator it read', () => {
+    for (const [separator, sep] of [
+      ['semicolon', ';'],
+      ['tab', '\t'],
+      ['comma', ','],
+    ] as const) {
+      const parsed = parseReservationCsv(
+        `phone_number${sep}fb_email\r\n+1 (555) 010-0001${sep}a@example.com\r\n`,
+      );
+      expect(parsed.fileError).toBeNull();
+      expect(parsed.separator).toBe(separator);
+      expect(parsed.rows).toEqual([
+        { line: 2, phone_number: '+1 (555) 010-0001', fb_email: 'a@example.com' },
+      ]);
+    }
+    // A comma inside a quoted semicolon cell stays in the cell.
+    expect(parseReservationCsv('"phone_number";"fb_email"\n"5550100002";"a,b@example.com"\n').rows).toEqual([
+      { line: 2, phone_number: '5550100002', fb_email: 'a,b@example.com' },
+    ]);
+  });
+
   it('refuses binary content', () => {
     expect(parseReservationCsv('\u0089PNG\u0000\u0000').fileError).toBe(messages.csvNotCsv);
   });

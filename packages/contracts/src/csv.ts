@@ -17,8 +17,14 @@ export interface CsvRow {
   fb_email: string;
 }
 
+/** The separators a reservation file may use, as spreadsheets export them. */
+export const CSV_SEPARATORS = { comma: ',', semicolon: ';', tab: '\t' } as const;
+export type CsvSeparator = keyof typeof CSV_SEPARATORS;
+
 export interface ParsedCsv {
   rows: CsvRow[];
+  /** The separator the header line was read with (comma when there is no header to read). */
+  separator: CsvSeparator;
   /** Why the whole file is refused (no header, no rows, too many rows), or null. */
   fileError: string | null;
   /** Rows that could not be read as CSV at all (for example an unclosed quote). */
@@ -42,20 +48,40 @@ const normaliseHeader = (cell: string) =>
     .trim()
     .toLowerCase();
 
+/**
+ * The separator is read from the header line, the one line whose content is known: the first
+ * separator that splits it into a `phone_number` cell. Papa's own guess compares field counts over the
+ * first rows and falls back to comma for a one-row file ending in a line break (issue 20).
+ */
+function headerSeparator(text: string): CsvSeparator {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const found = (Object.keys(CSV_SEPARATORS) as CsvSeparator[]).find((name) =>
+    header
+      .split(CSV_SEPARATORS[name])
+      .map((cell) => normaliseHeader(cell).replace(/^"(.*)"$/, '$1'))
+      .includes('phone_number'),
+  );
+  return found ?? 'comma';
+}
+
 export function parseReservationCsv(text: string): ParsedCsv {
   const clean = text.replace(/^\uFEFF/, '');
-  if (clean.includes('\u0000')) return { rows: [], fileError: messages.csvNotCsv, lineErrors: [] };
-  const parsed = Papa.parse<string[]>(clean, {
-    skipEmptyLines: false,
-    delimitersToGuess: [',', ';', '\t'],
+  const none = (fileError: string): ParsedCsv => ({
+    rows: [],
+    separator: 'comma',
+    fileError,
+    lineErrors: [],
   });
+  if (clean.includes('\u0000')) return none(messages.csvNotCsv);
+  const separator = headerSeparator(clean);
+  const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: CSV_SEPARATORS[separator] });
   // Papa reports problems by row index; rows map 1:1 to lines (a phone or e-mail never spans lines).
   const brokenRows = new Set(parsed.errors.map((e) => e.row).filter((r): r is number => r !== undefined));
   const lines = parsed.data;
   const headerIndex = lines.findIndex((cells) => cells.some((c) => c.trim() !== ''));
   const header = headerIndex >= 0 ? (lines[headerIndex] ?? []).map(normaliseHeader) : [];
   const phoneAt = header.indexOf('phone_number');
-  if (phoneAt < 0) return { rows: [], fileError: messages.csvHeaderMissing, lineErrors: [] };
+  if (phoneAt < 0) return none(messages.csvHeaderMissing);
   const emailAt = header.indexOf('fb_email');
 
   const rows: CsvRow[] = [];
@@ -75,9 +101,9 @@ export function parseReservationCsv(text: string): ParsedCsv {
     });
   }
   const count = rows.length + lineErrors.length;
-  if (count === 0) return { rows: [], fileError: messages.csvEmpty, lineErrors: [] };
-  if (count > CSV_MAX_ROWS) return { rows: [], fileError: csvTooManyRows(), lineErrors: [] };
-  return { rows, fileError: null, lineErrors };
+  if (count === 0) return { ...none(messages.csvEmpty), separator };
+  if (count > CSV_MAX_ROWS) return { ...none(csvTooManyRows()), separator };
+  return { rows, separator, fileError: null, lineErrors };
 }
 
 export const csvTooManyRows = () =>

@@ -26,8 +26,23 @@ export const ALERT_EVENTS = { changed: 'alerts.changed' } as const;
  * Realtime events of the contact-now queue, over the portal's socket. `created` carries the request
  * (patient name, phone) and goes only to staff receiving calls; `changed` carries no patient data
  * and goes to every owner and staff member of the center, whose screens then refetch.
+ * `handled` goes to the patient who asked (the app's socket): `{ id, status, handled_at }`, never
+ * who handled it.
  */
 export const CONTACT_NOW_EVENTS = {
   created: 'contact_request.created',
   changed: 'contact_requests.changed',
+  handled: 'contact_request.handled',
 } as const;
+
+/**
+ * A patient's day changed: a check-in recorded, a task marked done or taken back (patient API).
+ * Goes to the center's owners and staff, whose dashboard, reports and patient list refetch through
+ * the API; the payload is `{ membership_id }` only, never a mood, text or task.
+ */
+export const CHECK_IN_EVENTS = { changed: 'check_ins.changed' } as const;
+
+/** Payload of `CHECK_IN_EVENTS.changed` (a type only: the portal's first download stays small). */
+export interface CheckInsChanged {
+  membership_id: string;
+}

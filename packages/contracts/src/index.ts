@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './csv';
 export * from './events';
+export * from './image-bytes';
 export * from './messages';
 export * from './route';
 export * from './routes';
@@ -18,6 +19,7 @@ export * from './schemas/memberships';
 export * from './schemas/notes';
 export * from './schemas/notifications';
 export * from './schemas/patient';
+export * from './schemas/patient-app';
 export * from './schemas/reservations';
 export * from './schemas/settings';
 export * from './schemas/tasks';

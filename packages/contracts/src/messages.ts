@@ -40,6 +40,8 @@ export const messages = {
 
   // §8 toasts
   requestFailed: 'There was an error, try again later.',
+  notAvailableOffline:
+    'You are offline, and this was not opened here while online, so it is not available offline. It loads when you are back online.',
   uploadFailed: 'There was an error, try again later.',
   uploadSucceeded: 'The file was uploaded successfully.',
   noteUpdated: 'The note was updated.',
@@ -70,6 +72,8 @@ export const messages = {
   chatAttachmentInvalid: 'This attachment was not uploaded for this center.',
   chatMessageRemoved: 'The message was deleted.',
   chatChannelRemoved: 'The conversation was deleted.',
+  chatChannelDeleteConfirm:
+    'Delete this conversation? Every message in it, threads included, is deleted for everyone, and this cannot be undone.',
 
   // Daily tasks and contact now (texts the spec leaves open)
   taskTitleTooLong: 'Title must be 200 characters or fewer.',
@@ -99,6 +103,10 @@ export const messages = {
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   unauthorized: 'You need to sign in.',
+  // Sign-out and portal roles (issue 19)
+  signedOut: 'You signed out. Sign in again to continue.',
+  staffPortalOnly:
+    'This portal is for treatment center staff. Patients use the Recovery app: open it on your phone at /app/.',
   forbidden: 'You do not have access to this.',
   tooManyRequests: 'Too many attempts. Try again later.',
   invalidCredentials: 'The e-mail or password is not correct.',
@@ -133,6 +141,23 @@ export const messages = {
   checkInPresetInvalid: 'Choose one of the three messages.',
   checkInTextTooLong: 'The message must contain at most 1000 characters.',
   taskNotToday: 'This task is not one of your tasks for today.',
+  // Patient app (issue 21; decisions.md "Issue 21: patient API")
+  phoneCodeSent:
+    'If this number is reserved at a center, a 6-digit code is on its way by SMS. It works for 10 minutes.',
+  phoneCodeRequired: 'Enter the 6-digit code from the SMS.',
+  phoneCodeInvalid: 'This code is wrong or has expired. Ask for a new code.',
+  pushSubscriptionInvalid: 'This device cannot receive notifications: its subscription is not valid.',
+  pushSubscribed: 'Notifications are on for this device.',
+  pushUnsubscribed: 'Notifications are off for this device.',
+  reminderTimeInvalid: 'Choose a time as HH:MM, from 00:00 to 23:59.',
+  reminderSaved: 'Your check-in reminder was saved.',
+  reminderOff: 'Your check-in reminder is off.',
+  monthInvalid: 'Choose a month as YYYY-MM.',
+  currentPasswordWrong: 'The current password is not correct.',
+  newPasswordSame: 'The new password must be different from the current one.',
+  accountDeleted:
+    'Your account was deleted and you can no longer sign in. Your center keeps its records of your treatment, as the law requires.',
+  accountPasswordOnlyEmbedded: 'Your password is managed by your sign-in provider. Change it there.',
   invitationMailFailed: 'The invitation was saved, but its e-mail could not be sent. Try sending it again.',
   reservationUpdated: 'The reservation was updated.',
   reservationDeleted: 'The reservation was deleted.',
@@ -142,6 +167,13 @@ export const messages = {
   reservationDeleteConfirm: 'Are you sure you want to delete this reservation?',
   importUndone: 'The import was undone.',
   csvNotCsv: 'The file is not a CSV file. Choose a .csv file saved as UTF-8 text.',
+  // Uploads (issue 19): a form that cannot be read, more than one file, bytes not of the claimed image.
+  uploadUnreadable:
+    'The upload could not be read: it was cut off or is not a file upload. Choose the file and send it again.',
+  uploadOneFile: 'Send one file at a time.',
+  imageContentMismatch:
+    'This file is not a real JPEG, PNG, WebP or GIF image, whatever its name says. Choose another image.',
+  uploadUsed: 'This upload link was already used. Start the upload again.',
   csvHeaderMissing: 'The first line must be the header phone_number,fb_email.',
   csvEmpty: 'The file has no rows to import.',
   csvInvalidLine: 'This line is not valid CSV.',
@@ -194,6 +226,10 @@ export type MessageKey = keyof typeof messages;
 /** An addiction value that is not in the catalogue (PUT /v3/memberships/{id}). */
 export const unknownAddictionMessage = (value: string) => `"${value}" is not in the addiction catalogue.`;
 
+/** The SMS with a one-time code: no center name, nothing about treatment (it shows on a lock screen). */
+export const phoneCodeSmsText = (code: string) =>
+  `Your sign-up code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+
 /** A membership status change that MEMBERSHIP_TRANSITIONS does not allow. */
 export const invalidTransitionMessage = (from: string, to: string) =>
   `A patient's status cannot change from ${from} to ${to}.`;
@@ -205,3 +241,61 @@ export const sessionIdleMessage = (minutes: number) =>
 /** Automatic sign-out of portal users (issue 12): the 401 message at the absolute limit. */
 export const sessionMaxMessage = (hours: number) =>
   `Your session ended: a session lasts at most ${hours} hours. Please sign in again.`;
+
+/** The sign-in throttle says when to try again (issue 20), from the Retry-After seconds it sends. */
+export function tryAgainInMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${Math.max(1, Math.ceil(seconds))} ${Math.ceil(seconds) <= 1 ? 'second' : 'seconds'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`;
+  return `Too many attempts. Try again in ${wait}.`;
+}
+
+/**
+ * Validation sentences for the rules a schema states without a sentence of its own (issue 20): each
+ * names the field in plain words and says what is wrong. The server builds them from zod's issue
+ * (http/validation-messages.ts); `isCatalogueMessage` recognises them, and every fixed sentence above.
+ */
+export const validationMessages = {
+  required: (field: string) => `${field} is required.`,
+  notANumber: (field: string) => `${field} must be a number.`,
+  notWhole: (field: string) => `${field} must be a whole number.`,
+  notText: (field: string) => `${field} must be text.`,
+  notTrueFalse: (field: string) => `${field} must be true or false.`,
+  notList: (field: string) => `${field} must be a list.`,
+  notObject: (field: string) => `${field} must be a group of fields.`,
+  atLeast: (field: string, min: number | bigint) => `${field} must be at least ${min}.`,
+  atMost: (field: string, max: number | bigint) => `${field} must be at most ${max}.`,
+  tooShort: (field: string, min: number | bigint) => `${field} must be at least ${min} characters long.`,
+  tooLong: (field: string, max: number | bigint) => `${field} must be at most ${max} characters long.`,
+  tooFew: (field: string, min: number | bigint) => `${field} must have at least ${min} items.`,
+  tooMany: (field: string, max: number | bigint) => `${field} must have at most ${max} items.`,
+  /** `values`: the allowed values, joined with ", ". */
+  oneOf: (field: string, values: string) => `${field} must be one of: ${values}.`,
+  email: (field: string) => `${field} must be a valid email.`,
+  date: (field: string) => `${field} must be a date written like 2026-01-31.`,
+  dateTime: (field: string) => `${field} must be a date and time written like 2026-01-31T09:30:00Z.`,
+  format: (field: string) => `${field} is not written in the expected format.`,
+  unknownField: (field: string) => `${field} is not a field of this request.`,
+  invalid: (field: string) => `${field} is not valid.`,
+} as const;
+
+/** Fixed sentences of the catalogue, and the shapes of the sentences built from a template. */
+const catalogueSentences: ReadonlySet<string> = new Set(Object.values(messages));
+/** A template's sentence as a pattern: `first` matches its first argument, `.+` the second. */
+const shapeOf = (template: (a: never, b: never) => string, first: string) => {
+  const sample = template('\u0000F' as never, '\u0000A' as never);
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace('\u0000F', first).replace('\u0000A', '.+')}$`);
+};
+const validationShapes = [
+  // A validation sentence starts with the field's name, capitalised.
+  ...Object.values(validationMessages).map((t) => shapeOf(t, '[A-Z][^.]*?')),
+  ...[unknownAddictionMessage, invalidTransitionMessage, sessionIdleMessage, sessionMaxMessage].map((t) =>
+    shapeOf(t, '.+'),
+  ),
+];
+
+/** Whether a text is a sentence of the catalogue: a fixed one, or a validation sentence. */
+export const isCatalogueMessage = (text: string): boolean =>
+  catalogueSentences.has(text) || validationShapes.some((shape) => shape.test(text));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { patientAppRoutes } from './routes-patient-app';
 import { accessHistory, accessHistoryQuery } from './schemas/access-history';
 import { alert, alertThresholds, listAlertsQuery, resolveAlertBody } from './schemas/alerts';
 import { authConfig } from './schemas/auth';
@@ -100,10 +101,26 @@ export const routes = {
     success: 200,
     response: z.object({ user: currentUser }),
   }),
+  signOut: route({
+    method: 'POST',
+    path: '/v3/sign_out',
+    summary:
+      "Sign out: this sign-in's tokens are refused from now on, its refresh tokens revoked and the embedded issuer's session ended",
+    access: 'signed-in',
+    success: 204,
+  }),
   authConfig: route({
     method: 'GET',
     path: '/auth/config',
     summary: 'How the portal signs in: issuer, client id, audience, scope, redirect URIs',
+    access: 'public',
+    success: 200,
+    response: authConfig,
+  }),
+  patientAuthConfig: route({
+    method: 'GET',
+    path: '/auth/app-config',
+    summary: 'How the patient app (/app/) signs in: its own client id and redirect URIs',
     access: 'public',
     success: 200,
     response: authConfig,
@@ -813,6 +830,14 @@ export const routes = {
     body: claimReservationBody,
     response: patientSignupResponse,
   }),
+  patientSignOut: route({
+    method: 'POST',
+    path: '/patient/sign_out',
+    summary:
+      "Sign out of the app: this sign-in's tokens are refused from now on, its refresh tokens revoked and the issuer session ended",
+    access: 'patient',
+    success: 204,
+  }),
   patientMe: route({
     method: 'GET',
     path: '/patient/membership',
@@ -883,6 +908,7 @@ export const routes = {
     body: patientContactRequestBody,
     response: z.object({ contact_request: patientContactRequest }),
   }),
+  ...patientAppRoutes,
 } as const;
 
 export type Routes = typeof routes;

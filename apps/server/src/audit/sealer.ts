@@ -10,14 +10,9 @@ export function registerAuditSealer(app: FastifyInstance, db: Db, everyMs = SEAL
   let running: Promise<unknown> | null = null;
   const seal = () => {
     running ??= sealPending(db)
-      .catch((err: Error) =>
-        // The database's reason, not the driver's message (that one repeats the statement and its
-        // parameters: hundreds of hashes).
-        app.log.error(
-          { err: String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 300) },
-          'audit sealing failed',
-        ),
-      )
+      // The error serializer (http/logging.ts) logs the SQL state and the statement's shape, not
+      // the driver's message (that one repeats the statement and its parameters: hundreds of hashes).
+      .catch((err: unknown) => app.log.error({ err }, 'audit sealing failed'))
       .finally(() => {
         running = null;
       });

@@ -14,8 +14,9 @@ import { type Actor, audit } from '../audit/audit';
 import type { Db, Tx } from '../db/client';
 import type { ChatAttachment as ChatAttachmentRow } from '../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../http/errors';
+import { eventsOf } from '../infra/events/events';
 import { centerRoom, type Realtime, userRoom } from '../infra/realtime/realtime';
-import { newKey, parseKey, type Storage } from '../infra/storage/index';
+import { checkStoredImage, newKey, parseKey, type Storage } from '../infra/storage/index';
 import { type Presenter, roleOfRow } from './present';
 import type { ChannelRow, ChatUserRow, MessageRow } from './repository';
 import * as repo from './repository';
@@ -135,8 +136,9 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     }
   }
   /**
-   * Attachments must be chat images of the viewer's center that were really uploaded; their type
-   * and size are what the storage holds, not what the client claims.
+   * Attachments must be chat images of the viewer's center that were really uploaded and really
+   * are the image their key names (magic bytes; a file that is not is deleted); their type and
+   * size are what the storage holds, not what the client claims.
    */
   async function storedAttachments(
     v: Viewer,
@@ -150,8 +152,13 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     for (const a of input) {
       const parsed = parseKey(a.key);
       if (parsed?.purpose !== 'chat' || parsed.centerId !== v.centerId) throw invalid();
-      const stored = await storage.head(a.key);
-      if (!stored) throw invalid();
+      const stored = await checkStoredImage(storage, a.key);
+      if (stored === 'not-the-image') {
+        throw unprocessable(copy.imageContentMismatch, [
+          { field: 'attachments', message: copy.imageContentMismatch },
+        ]);
+      }
+      if (typeof stored !== 'object') throw invalid();
       out.push({ key: a.key, name: a.name, type: parsed.contentType, size: stored.size });
     }
     return out;
@@ -417,6 +424,13 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
         });
       }
       afterCommit(() => pushUnread(result.channel));
+      // Web Push to the other member's devices (modules/push), never delaying the answer.
+      void eventsOf(db).emit('chat.message.sent', {
+        centerId: result.channel.treatmentCenterId,
+        channelId: result.channel.id,
+        senderUserId: v.userId,
+        memberUserIds: [result.channel.memberLow, result.channel.memberHigh],
+      });
       return { message: result.view };
     },
 

@@ -1,17 +1,21 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { DEFAULT_ALERT_THRESHOLDS } from '@portal/contracts';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signToken, type TestServer } from '../../test/helpers/server';
 import {
+  alerts,
   checkIns,
   memberships,
   reservedMemberships,
   taskCompletions,
   tcenterNotes,
+  treatmentCenters,
   users,
 } from '../db/schema/index';
 import { metadataFor } from '../identity/metadata';
+import { centerToday, moodDip, silence } from '../modules/alerts/rules';
 import { demoAccount } from './demo-accounts';
-import { DEMO_PATIENT_DOMAIN, DEMO_PATIENT_PASSWORD } from './demo-patients';
+import { DEMO_PATIENT_DOMAIN, DEMO_PATIENT_PASSWORD, demoPatientAccount } from './demo-patients';
 import { seedDemo } from './seed-demo';
 
 /** The living demo center: ~60 patients in every status with 90 days of history, made once. */
@@ -80,6 +84,19 @@ describe('the demo center patients', () => {
     expect(await verifyPassword(patient?.passwordHash ?? null, DEMO_PATIENT_PASSWORD)).toBe(true);
   });
 
+  it('has the patient `npm start` names for the app: active, signing in with the demo password', async () => {
+    const account = demoPatientAccount();
+    expect(account.email).toMatch(new RegExp(`@${DEMO_PATIENT_DOMAIN.replace('.', '\\.')}$`));
+    const [row] = await db()
+      .select({ status: memberships.status, hash: users.passwordHash, isPatient: users.isPatient })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.email, account.email));
+    expect(row).toMatchObject({ status: 'active', isPatient: true });
+    const { verifyPassword } = await import('../identity/passwords');
+    expect(await verifyPassword(row?.hash ?? null, account.password)).toBe(true);
+  });
+
   it('shows non-zero figures on the staff dashboard and reports', async () => {
     const auth = await staffAuth();
     const stats = (await server.app.inject({ method: 'GET', url: '/v3/home/stats', headers: auth })).json();
@@ -105,6 +122,47 @@ describe('the demo center patients', () => {
     });
     expect(cal.statusCode).toBe(200);
     expect(cal.json().days.some((d: { tasks_done: number }) => d.tasks_done > 0)).toBe(true);
+  });
+
+  it('opens the alerts the seeded history meets, as the live rules would (issue 20)', async () => {
+    const [center] = await db()
+      .select({ id: treatmentCenters.id, timeZone: treatmentCenters.timeZone })
+      .from(treatmentCenters)
+      .innerJoin(memberships, eq(memberships.treatmentCenterId, treatmentCenters.id))
+      .where(like(memberships.email, `%@${DEMO_PATIENT_DOMAIN}`))
+      .limit(1);
+    if (!center) throw new Error('no demo center');
+    const today = centerToday(new Date(), center.timeZone);
+    const active = await db()
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.treatmentCenterId, center.id), eq(memberships.status, 'active')));
+    // What the rules say of each active patient's history, computed here from the stored check-ins.
+    const expected = new Map<string, string[]>();
+    for (const { id } of active) {
+      const points = await db()
+        .select({ date: checkIns.date, mood: checkIns.mood })
+        .from(checkIns)
+        .where(eq(checkIns.membershipId, id));
+      const rulesMet = [
+        moodDip(points, DEFAULT_ALERT_THRESHOLDS) && 'mood_dip',
+        silence(
+          points.map((p) => p.date),
+          today,
+          DEFAULT_ALERT_THRESHOLDS,
+        ) && 'silence',
+      ].filter((r): r is string => !!r);
+      if (rulesMet.length) expected.set(id, rulesMet.sort());
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    const opened = await db()
+      .select({ membershipId: alerts.membershipId, rule: alerts.rule })
+      .from(alerts)
+      .where(and(eq(alerts.treatmentCenterId, center.id), inArray(alerts.rule, ['mood_dip', 'silence'])));
+    const actual = new Map<string, string[]>();
+    for (const a of opened)
+      actual.set(a.membershipId, [...(actual.get(a.membershipId) ?? []), a.rule].sort());
+    expect(actual).toEqual(expected);
   });
 
   it('runs once: a second seed changes nothing', async () => {

@@ -12,7 +12,10 @@ import { type CurrentUser, toUserId } from '../identity/current-user';
 import { loadRandomKeys } from '../identity/keys';
 import { hashPassword } from '../identity/passwords';
 import { createMailer } from '../infra/mail/mailer';
+import { latestCodeFor } from '../infra/sms/dev-outbox';
+import { createSms } from '../infra/sms/sms';
 import { addDays, localDate } from '../infra/time/calendar-date';
+import { evaluateAlertsForPatients } from '../modules/alerts/service';
 import { recordCheckIn, recordCheckInHistory } from '../modules/check-ins/service';
 import { createContactRequest } from '../modules/contact-now/service';
 import { acceptInvitation } from '../modules/invitations/patient-service';
@@ -20,6 +23,7 @@ import { invitePatient } from '../modules/invitations/service';
 import { createNote } from '../modules/notes/service';
 import { addAssistanceRecord, updateStatus } from '../modules/patients/service';
 import { claimReservation } from '../modules/reservations/patient-service';
+import { requestPhoneCode } from '../modules/reservations/phone-code';
 import { createReservation } from '../modules/reservations/service';
 import { completeTaskHistory } from '../modules/tasks/patient-service';
 import { createTask } from '../modules/tasks/service';
@@ -157,6 +161,18 @@ interface Plan {
 }
 
 /** 60 patients: mostly active, some alumni and inactive, a few still invited, reservations both ways. */
+/** The name and e-mail of the demo patient of a plan index. */
+export function demoPatientIdentity(index: number) {
+  const first = FIRST[index % FIRST.length] as string;
+  const last = LAST[(index * 7) % LAST.length] as string;
+  return { first, last, email: `${first}.${last}.${index}@${DEMO_PATIENT_DOMAIN}`.toLowerCase() };
+}
+
+/** The demo patient `npm start` names for the patient app: plan 0, active, joined by invitation. */
+export function demoPatientAccount() {
+  return { email: demoPatientIdentity(0).email, password: DEMO_PATIENT_PASSWORD };
+}
+
 export function demoPlan(total = 60): Plan[] {
   const r = rng(4242);
   const plans: Plan[] = [];
@@ -263,19 +279,28 @@ export async function seedDemoPatients(
   const people: { plan: Plan; membershipId: string; userId: string | null; subject: string | null }[] = [];
   // Demo e-mails stay in the outbox (a demo patient's address is not real), whatever SMTP_URL says.
   const mailer = createMailer({ ...deps.config, SMTP_URL: undefined }, db);
+  // …and so do the demo sign-up codes (the SMS outbox), whatever TWILIO_ACCOUNT_SID says.
+  const sms = createSms({ ...deps.config, TWILIO_ACCOUNT_SID: undefined }, db);
   for (const plan of plans) {
-    const first = FIRST[plan.index % FIRST.length] as string;
-    const last = LAST[(plan.index * 7) % LAST.length] as string;
-    const email = `${first}.${last}.${plan.index}@${DEMO_PATIENT_DOMAIN}`.toLowerCase();
+    const { first, last, email } = demoPatientIdentity(plan.index);
     const phone = `1555020${String(plan.index).padStart(4, '0')}`;
     const startedAt = new Date(now.getTime() - plan.startedDaysAgo * DAY_MS);
     if (plan.status === 'reserved' || plan.status === 'claimed') {
       await createReservation(db, staff, staffActor, { phone_number: phone, fb_email: null });
       if (plan.status === 'reserved') continue;
+      await requestPhoneCode({ db, sms }, from, { phone_number: phone }, startedAt);
+      const code = (await latestCodeFor(db, phone)) ?? '';
       const claimed = await claimReservation(
         signup,
         from,
-        { phone_number: phone, email, first_name: first, last_name: last, password: DEMO_PATIENT_PASSWORD },
+        {
+          phone_number: phone,
+          code,
+          email,
+          first_name: first,
+          last_name: last,
+          password: DEMO_PATIENT_PASSWORD,
+        },
         startedAt,
       );
       people.push({ plan, membershipId: claimed.membership.id, userId: null, subject: null });
@@ -410,6 +435,15 @@ export async function seedDemoPatients(
       }
     }
   });
+
+  // The alert rules over the seeded history: the history was written in one batch, without the
+  // check-in events that evaluate them, so a patient whose recent days meet a rule gets its alert
+  // now, as a live center would show it (issue 20). Only active patients are evaluated.
+  await evaluateAlertsForPatients(
+    { db, realtime: deps.realtime },
+    centerId,
+    people.map((p) => p.membershipId),
+  );
 
   // A few open "contact now" requests and some conversations (live services, outside the batch).
   const active = people.filter((p) => p.plan.status === 'active' && p.subject);

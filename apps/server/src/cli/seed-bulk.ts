@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_CHECK_IN_MESSAGES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
@@ -94,10 +95,13 @@ export async function seedBulk(db: Db, options: BulkOptions, log: (line: string)
             select id, hashtext(id::text)::bigint as h from memberships
             where treatment_center_id = ${center.id} and status in ('active', 'alumni')
           ), inserted as (
-            insert into check_ins (treatment_center_id, membership_id, date, mood, preset_message, text, created_at)
+            insert into check_ins (treatment_center_id, membership_id, date, mood, preset_message,
+              preset_message_text, text, created_at)
             select ${center.id}::uuid, m.id, d.day,
               mood.score,
               case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end,
+              (array[${DEFAULT_CHECK_IN_MESSAGES[0]}, ${DEFAULT_CHECK_IN_MESSAGES[1]}, ${DEFAULT_CHECK_IN_MESSAGES[2]}]::text[])[
+                case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end],
               case when (m.h + d.n) % 5 = 0 then 'Short note from the day.' end,
               d.day + time '19:00'
             from m

@@ -13,8 +13,9 @@ import { checkInFor, dipsFor, moodFor, pick, rng } from './patient-story';
  *   npm run simulate -- --url http://localhost:3000 --patients 5 --days 3
  *
  * Sign-up: a staff account (the demo staff member unless --staff-email/--staff-password) reserves a
- * phone number for each patient, and the patient claims it with the patient API (the path that
- * needs no mailbox, so it works against a server that sends real e-mail). Each patient then signs
+ * phone number for each patient, and the patient claims it with the patient API and the one-time
+ * code the server texted (read from the dev SMS outbox, so the server runs on this machine without
+ * an SMS provider; it may send real e-mail). Each patient then signs
  * in through the issuer (code + PKCE) like the app does.
  *
  * Days: the API only knows "today" (the center's local day), so each simulated day is one round of
@@ -71,6 +72,22 @@ class Api {
   }
 }
 
+/**
+ * The one-time code the server texted to a phone, read from its dev SMS outbox (/dev/sms.json:
+ * only on the same machine, and only while no SMS provider is configured).
+ */
+async function codeFromOutbox(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/dev/sms.json?to=${phone}`);
+  const body = res.ok ? ((await res.json()) as { messages: { body: string }[] }) : { messages: [] };
+  const code = body.messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) {
+    throw new Error(
+      'No SMS code for the simulated phone: the simulator reads codes from the dev SMS outbox (/dev/sms.json), so run it on the server machine against a server without TWILIO_ACCOUNT_SID.',
+    );
+  }
+  return code;
+}
+
 interface SimPatient {
   index: number;
   email: string;
@@ -109,9 +126,11 @@ export async function simulate(options: Options): Promise<SimulationResult> {
     const email = `sim-${run}-${index}@simulated.test`;
     const password = randomBytes(12).toString('base64url');
     await staff.call(routes.createReservation, { body: { phone_number: phone } });
+    await new Api(base).call(routes.requestPhoneCode, { body: { phone_number: phone } });
     await new Api(base).call(routes.claimReservation, {
       body: {
         phone_number: phone,
+        code: await codeFromOutbox(base, phone),
         email,
         first_name: pick(random, ['Robin', 'Jesse', 'Ari', 'Sky', 'Rowan', 'Lee']),
         last_name: `Sim ${run}-${index}`,

@@ -48,9 +48,23 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const MIGRATION_LOCK = 727_274_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // How operators find the server's backends in pg_stat_activity.
+    application_name: 'recovery-portal',
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Readiness reports real outages.
+  });
+  pool.on('connect', (client) => {
+    // pg-pool listens for errors only while a client is idle. A client in use whose connection
+    // ends (pg_terminate_backend, a failover, an idle-in-transaction timeout, a pooler) emits
+    // 'error' with nobody listening, and Node exits the process. This listener keeps the process
+    // up: the query in flight fails (the API answers 503), and the pool discards the client when
+    // it comes back, since it is no longer queryable.
+    client.on('error', () => undefined);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

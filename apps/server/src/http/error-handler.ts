@@ -1,7 +1,12 @@
 import { type ErrorBody, messages } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from './errors';
+import { sentenceFor, validationStatus } from './validation-messages';
+
+/** How long a client waits before trying again while the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Maps every failure to the one error body; nothing internal (stack, SQL) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -11,10 +16,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.instancePath === '/' || !issue.message ? messages.invalidInput : issue.message,
-      }));
+      // A path value that fails its rule names nothing that exists: 404 (http/validation-messages.ts).
+      if (validationStatus(error.validationContext) === 404)
+        return reply.status(404).send(body(messages.notFound));
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field, message: sentenceFor(issue, field) };
+      });
       return reply.status(400).send(body(errors[0]?.message ?? messages.invalidInput, errors));
     }
     switch (error.code) {
@@ -35,7 +43,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(messages.invalidInput));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The route's pattern, not its URL: ids only, and the error serializer keeps query values out.
+    const route = request.routeOptions.url;
+    if (isDatabaseUnavailable(error)) {
+      // An outage, a failover, a terminated connection: temporary, so clients and load balancers
+      // may try again (the portal and the patient app show the same sentence as for a 500).
+      request.log.warn({ err: error, route }, 'database unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body(messages.requestFailed));
+    }
+    request.log.error({ err: error, route }, 'unhandled error');
     return reply.status(500).send(body(messages.requestFailed));
   });
 }

@@ -10,9 +10,14 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests, reports not ready while draining, then refuses new connections', async () => {
     const server = await createTestServer();
     let release: () => void = () => {};
+    let entered: () => void = () => {};
+    const arrived = new Promise<void>((r) => {
+      entered = r;
+    });
     server.app.get('/v3/_slow', async () => {
       await new Promise<void>((r) => {
         release = r;
+        entered();
       });
       return { done: true };
     });
@@ -20,7 +25,8 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
     const inFlight = fetch(`${base}/v3/_slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    // In flight for sure: the handler has it (a fixed pause lost the race on a loaded machine).
+    await arrived;
     const closing = server.close();
     expect(server.app.lifecycle.draining).toBe(true);
     release();

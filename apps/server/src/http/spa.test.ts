@@ -60,12 +60,14 @@ describe('serving the built portal', () => {
     }
   });
 
-  it('compresses index.html for client routes too, never cached', async () => {
+  it('compresses index.html for client routes too, never stored', async () => {
     const res = await get('/patients', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // no-store, not no-cache: a page kept in the back-forward cache came back after sign-out (issue 19).
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-store');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     const plain = await get('/patients');
     expect(plain.headers['content-encoding']).toBeUndefined();

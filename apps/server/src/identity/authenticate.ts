@@ -1,4 +1,4 @@
-import { LAST_ACTIVITY_HEADER, SESSION_ENDED_ERROR } from '@portal/contracts';
+import { LAST_ACTIVITY_HEADER, messages, SESSION_ENDED_ERROR } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,9 +6,17 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { portalSessions, users } from '../db/schema/index';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
-import { type CurrentUser, mayAccess, toUserId } from './current-user';
+import { type CurrentUser, mayAccess, type SignInOf, toUserId } from './current-user';
 import { provisionExternalUser } from './provision';
-import { activityOf, checkSession, endMessage, policyOf, sessionRefOf } from './sessions';
+import {
+  activityOf,
+  checkSession,
+  endMessage,
+  policyOf,
+  reasonOf,
+  sessionRefOf,
+  signOutKeyOf,
+} from './sessions';
 import { readMetadata, type VerifyToken } from './verifier';
 
 /** Routes under /v3/treatment_centers/{id}: the path id must be the caller's own center (decisions.md §3). */
@@ -24,13 +32,15 @@ export const authenticatePlugin = fp(
     const now = opts.now ?? (() => new Date());
     const policy = policyOf(config);
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
+    app.decorateRequest('signIn', null as unknown as SignInOf);
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const user = await resolve(request);
-      if (!mayAccess(access, user)) throw forbidden();
-      request.currentUser = user;
+      if (!mayAccess(access, user.user)) throw forbidden();
+      request.currentUser = user.user;
+      request.signIn = user.signIn;
     });
 
     app.addHook('preHandler', async (request) => {
@@ -40,7 +50,13 @@ export const authenticatePlugin = fp(
       if (id !== request.currentUser.centerId) throw forbidden();
     });
 
-    async function resolve(request: FastifyRequest): Promise<CurrentUser> {
+    /** A 401 the portal shows as the reason it signed out (idle, signed out elsewhere, disabled). */
+    const ended = (message: string) =>
+      new HttpError(401, message, undefined, {
+        'www-authenticate': `Bearer error="invalid_token", error_description="${SESSION_ENDED_ERROR}"`,
+      });
+
+    async function resolve(request: FastifyRequest): Promise<{ user: CurrentUser; signIn: SignInOf }> {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized();
@@ -51,8 +67,13 @@ export const authenticatePlugin = fp(
         throw unauthorized();
       }
       const meta = readMetadata(claims, config.OIDC_CLAIM_NAMESPACE);
-      // Patients' app tokens have no portal session; every other role's token does, when the issuer
-      // says which sign-in it belongs to (identity/sessions.ts).
+      // Patients' app tokens have no idle rule; every other role's token does, when the issuer says
+      // which sign-in it belongs to (identity/sessions.ts). Every token has a key under which a
+      // sign-out is recorded, read in the same query (issue 19).
+      const signIn: SignInOf = {
+        key: signOutKeyOf(claims, token),
+        sid: typeof claims.sid === 'string' && claims.sid ? claims.sid : null,
+      };
       const ref = meta.patient ? null : sessionRefOf(claims);
       // No cache of this lookup: it is one indexed read joined with the session row the idle check
       // needs anyway, and a cache would delay a disabled account's refusal (decisions.md §3).
@@ -69,17 +90,21 @@ export const authenticatePlugin = fp(
         .from(users)
         .leftJoin(
           portalSessions,
-          and(eq(portalSessions.key, ref?.key ?? ''), eq(portalSessions.userId, users.id)),
+          and(eq(portalSessions.key, signIn.key), eq(portalSessions.userId, users.id)),
         )
         .where(eq(users.subject, claims.sub));
       // An external issuer's users get their row on their first call; the embedded issuer only
       // signs tokens for rows it has, so an unknown subject there stays refused.
       const row = found ?? (config.OIDC_ISSUER ? await provisionExternalUser(db, claims, meta) : undefined);
-      // A disabled account is refused on its next call, whatever its token says (decisions.md §3).
-      if (!row?.active) throw unauthorized();
+      if (!row) throw unauthorized();
+      // A disabled account is refused on its next call, whatever its token says (decisions.md §3),
+      // and told why, so its browser shows it instead of trying a sign-in that cannot work.
+      if (!row.active) throw ended(messages.accountDisabled);
+      if (!ref && found?.session?.endedAt)
+        throw ended(endMessage(reasonOf(found.session.endedReason), config));
       if (ref) {
         const at = now();
-        const ended = await checkSession(
+        const over = await checkSession(
           db,
           {
             ref,
@@ -90,13 +115,9 @@ export const authenticatePlugin = fp(
           },
           policy,
         );
-        if (ended) {
-          throw new HttpError(401, endMessage(ended, config), undefined, {
-            'www-authenticate': `Bearer error="invalid_token", error_description="${SESSION_ENDED_ERROR}"`,
-          });
-        }
+        if (over) throw ended(endMessage(over, config));
       }
-      return {
+      const user: CurrentUser = {
         subject: claims.sub,
         id: toUserId(claims.sub),
         userId: row.id,
@@ -111,6 +132,7 @@ export const authenticatePlugin = fp(
         isPatient: meta.patient,
         wizard: meta.wizard,
       };
+      return { user, signIn };
     }
   },
 );

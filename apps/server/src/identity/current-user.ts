@@ -1,3 +1,7 @@
+// `schema: { hide: true }` on routes is typed by @fastify/swagger's augmentation of Fastify; load it
+// with the other route-option types, so a program that compiles only part of the server (the
+// portal's e2e type check) knows it too.
+import type {} from '@fastify/swagger';
 import type { Access } from '@portal/contracts';
 
 // The caller of a request, set by the authenticate plugin; declared here so every file that
@@ -5,6 +9,8 @@ import type { Access } from '@portal/contracts';
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser;
+    /** Which sign-in the caller's token belongs to, for the sign-out routes. */
+    signIn: SignInOf;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -28,6 +34,14 @@ export interface CurrentUser {
   isExpert: boolean;
   isPatient: boolean;
   wizard: boolean;
+}
+
+/** The sign-in behind a token: where its sign-out is recorded, and the issuer session it names. */
+export interface SignInOf {
+  /** portal_sessions key (identity/sessions.ts signOutKeyOf). */
+  key: string;
+  /** The token's `sid`: the embedded issuer's session (identity/issuer/session-store.ts). */
+  sid: string | null;
 }
 
 export const toUserId = (subject: string) => subject.replace(/[|:]/g, '_');

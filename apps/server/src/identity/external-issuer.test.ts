@@ -1,3 +1,4 @@
+import { messages } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, fetchTransport } from '../../test/helpers/browser';
@@ -90,6 +91,30 @@ describe('an external OIDC issuer', () => {
       .update(users)
       .set({ active: true })
       .where(eq(users.subject, a.staff.row.subject));
+  });
+
+  it('signs out: the token is refused on its next call, and the issuer offers RP-initiated logout', async () => {
+    const browser = new Browser(fetchTransport, issuer.config.PUBLIC_URL);
+    const own = await signInWithPassword(browser, portalClient(issuer), a.staff.row.email, password);
+    expect((await probe(own.access_token)).statusCode).toBe(200);
+    const out = await api.app.inject({
+      method: 'POST',
+      url: '/v3/sign_out',
+      headers: { authorization: `Bearer ${own.access_token}` },
+    });
+    expect(out.statusCode, out.body).toBe(204);
+    const after = await probe(own.access_token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(messages.signedOut);
+    // Another sign-in of the same person is another session: untouched.
+    expect((await probe(token)).statusCode).toBe(200);
+    // The issuer's own session is the browser's to end: the portal follows the issuer's
+    // end_session_endpoint (oidc-client-ts signoutRedirect), which the issuer advertises.
+    const discovery = (await (
+      await fetch(`${issuer.config.PUBLIC_URL}/oidc/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(discovery.end_session_endpoint).toBe(`${issuer.config.PUBLIC_URL}/oidc/session/end`);
+    expect(discovery.revocation_endpoint).toBe(`${issuer.config.PUBLIC_URL}/oidc/token/revocation`);
   });
 
   it("refuses tokens signed with the API server's own keys or another issuer's", async () => {

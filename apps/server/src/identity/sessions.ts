@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sessionIdleMessage, sessionMaxMessage } from '@portal/contracts';
+import { messages, sessionIdleMessage, sessionMaxMessage } from '@portal/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { portalSessions } from '../db/schema/index';
 import type { TokenClaims } from './verifier';
 
@@ -15,7 +15,11 @@ import type { TokenClaims } from './verifier';
 export const WRITE_INTERVAL_MS = 60_000;
 
 export type SessionRow = typeof portalSessions.$inferSelect;
-export type EndReason = 'idle' | 'max';
+export type EndReason = 'idle' | 'max' | 'signed-out';
+const END_REASONS: readonly string[] = ['idle', 'max', 'signed-out'] satisfies EndReason[];
+/** Why a stored session ended (rows from before issue 19 hold only 'idle' and 'max'). */
+export const reasonOf = (stored: string | null): EndReason =>
+  stored && END_REASONS.includes(stored) ? (stored as EndReason) : 'idle';
 
 export interface SessionRef {
   key: string;
@@ -38,6 +42,23 @@ export function sessionRefOf(claims: TokenClaims): SessionRef | null {
     key: createHash('sha256').update(raw).digest('base64url'),
     signedInAt: authTime === null ? null : new Date(authTime * 1000),
   };
+}
+
+/**
+ * The key under which a sign-out of this token is recorded when the token names no sign-in (an
+ * external issuer without `sid` or `auth_time`, or a token minted by `npm run token`): its `jti`,
+ * or the token itself. Only that token is then refused; its refresh was revoked at the issuer.
+ */
+export function signOutKeyOf(claims: TokenClaims, token: string): string {
+  const ref = sessionRefOf(claims);
+  if (ref) return ref.key;
+  const id =
+    typeof claims.jti === 'string' && claims.jti
+      ? claims.jti
+      : createHash('sha256').update(token).digest('base64url');
+  return createHash('sha256')
+    .update(`${claims.iss ?? ''}\n${claims.sub}\njti\n${id}`)
+    .digest('base64url');
 }
 
 /**
@@ -68,9 +89,11 @@ export const endMessage = (
   reason: EndReason,
   config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>,
 ) =>
-  reason === 'idle'
-    ? sessionIdleMessage(config.SESSION_IDLE_MINUTES)
-    : sessionMaxMessage(config.SESSION_MAX_HOURS);
+  reason === 'signed-out'
+    ? messages.signedOut
+    : reason === 'idle'
+      ? sessionIdleMessage(config.SESSION_IDLE_MINUTES)
+      : sessionMaxMessage(config.SESSION_MAX_HOURS);
 
 export type Verdict =
   | { ended: EndReason; write: 'end' | 'none' }
@@ -87,7 +110,7 @@ export function judge(
   now: Date,
   policy: Policy,
 ): Verdict {
-  if (row.endedAt) return { ended: row.endedReason === 'max' ? 'max' : 'idle', write: 'none' };
+  if (row.endedAt) return { ended: reasonOf(row.endedReason), write: 'none' };
   if (now.getTime() - row.signedInAt.getTime() > policy.maxMs) return { ended: 'max', write: 'end' };
   const last = row.lastActiveAt.getTime();
   const reported = activity ? Math.min(activity.getTime(), last + WRITE_INTERVAL_MS) : last;
@@ -138,4 +161,20 @@ async function startSession(db: Db, ref: SessionRef, userId: string, now: Date, 
   // Two first calls raced: the other one's row wins.
   const [existing] = await db.select().from(portalSessions).where(eq(portalSessions.key, ref.key));
   return existing ?? { ...fresh, endedAt: null, endedReason: null };
+}
+
+/**
+ * Records a sign-out: the session under `key` ends now (kept if it had already ended), so every
+ * token of that sign-in, refreshed or not, is refused on its next call. Used for patients too:
+ * their row holds only the end, never the idle rule's activity.
+ */
+export async function endSession(db: Tx, key: string, userId: string, now: Date): Promise<void> {
+  await db
+    .insert(portalSessions)
+    .values({ key, userId, signedInAt: now, lastActiveAt: now, endedAt: now, endedReason: 'signed-out' })
+    .onConflictDoUpdate({
+      target: portalSessions.key,
+      set: { endedAt: now, endedReason: 'signed-out' },
+      setWhere: isNull(portalSessions.endedAt),
+    });
 }

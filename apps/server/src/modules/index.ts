@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerChat } from '../chat/routes';
 import type { AppDeps } from '../deps';
 import { registerAccessHistory } from './access-history/routes';
+import { registerPatientAccount } from './account/routes';
 import { registerAddictions } from './addictions/routes';
 import { registerAlerts } from './alerts/routes';
 import { registerAlumniNotificationPatientRoutes } from './alumni-notifications/patient-routes';
@@ -18,6 +19,7 @@ import { registerInvitations } from './invitations/routes';
 import { registerMe } from './me/routes';
 import { registerNotes } from './notes/routes';
 import { registerPatients } from './patients/routes';
+import { registerPush } from './push/routes';
 import { registerReports } from './reports/routes';
 import { registerReservationPatientRoutes } from './reservations/patient-routes';
 import { registerReservations } from './reservations/routes';
@@ -58,4 +60,6 @@ export const modules: ModuleRegistrar[] = [
   registerInvitationPatientRoutes,
   registerReservationPatientRoutes,
   registerAlerts,
+  registerPush,
+  registerPatientAccount,
 ];

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -10,23 +11,36 @@ export interface TestServer extends Server {
   config: Config;
 }
 
-/** The real app on a fresh database of its own, without a port. */
+/**
+ * The real app on a fresh database of its own, without a port. With `logLines`, every log line
+ * (level trace) is collected there, for the tests that read the log back (no patient data in logs).
+ */
 export async function createTestServer(
   env: Record<string, string> = {},
-  options: { database?: Database; publicDir?: string; now?: () => Date } = {},
+  options: { database?: Database; publicDir?: string; now?: () => Date; logLines?: string[] } = {},
 ): Promise<TestServer> {
+  const { logLines } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logLines ? 'trace' : 'silent',
     PUBLIC_URL: 'http://localhost:3999',
     DATA_DIR: '.data-test',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
+  const logStream = logLines
+    ? new Writable({
+        write(chunk, _enc, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      })
+    : undefined;
   const server = await createServer(config, {
     database,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   return { ...server, config };
 }

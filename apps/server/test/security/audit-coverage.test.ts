@@ -32,6 +32,10 @@ const notAudited: Partial<Record<RouteName, string>> = {
   listAlumniNotifications: 'notifications sent to all alumni, no patient data',
   patientTasks: "the patient's own task list in the app",
   patientEvents: 'alumni events, public to the center',
+  pushPublicKey: "the server's VAPID public key, no patient data",
+  pushSubscriptions: "the caller's own devices (labels), no health data",
+  checkInReminder: "the caller's own reminder time",
+  patientCheckInMessages: "the center's preset message texts, no patient data",
 };
 
 const allowed: Record<string, Role[]> = {
@@ -48,17 +52,31 @@ const successCall: Partial<
 > = {
   sendInvitationEmail: { params: (a) => ({ id: a.ids.invited }) },
   deleteChatChannel: { role: 'owner' },
+  // The owner's token is the one no later test uses.
+  signOut: { role: 'owner' },
 };
 /** Multipart: covered by their own test below. */
 const multipartRoutes = new Set<RouteName>(['invitePatients', 'deleteImportedReservation']);
+/** They need the patient's password (and one deletes the account): modules/account/account.test.ts counts their rows. */
+const accountRoutes = new Set<RouteName>(['patientChangePassword', 'patientDeleteAccount']);
 
 // The patient's own calls first (a later status change would end the membership), removals last,
 // and the removals that take other records with them (a conversation, a patient) after those.
 const sweeping = new Set<RouteName>(['deleteChatChannel', 'destroyMembership']);
+// A sign-out refuses the caller's token from then on: the very last calls.
+const signingOut = new Set<RouteName>(['signOut', 'patientSignOut']);
 const rank = ([name, def]: [RouteName, RouteDef]) =>
-  def.access === 'patient' ? 0 : sweeping.has(name) ? 3 : def.method === 'DELETE' ? 2 : 1;
+  signingOut.has(name)
+    ? 4
+    : def.access === 'patient'
+      ? 0
+      : sweeping.has(name)
+        ? 3
+        : def.method === 'DELETE'
+          ? 2
+          : 1;
 const entries = (Object.entries(routes) as [RouteName, RouteDef][])
-  .filter(([name, def]) => def.access !== 'public' && !multipartRoutes.has(name))
+  .filter(([name, def]) => def.access !== 'public' && !multipartRoutes.has(name) && !accountRoutes.has(name))
   .sort((x, y) => rank(x) - rank(y));
 
 describe('one audit row per call (generated from the route table)', () => {

@@ -1,10 +1,6 @@
-import { Writable } from 'node:stream';
 import { routes } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { createServer } from '../../src/server';
-import { createTestDatabase } from '../helpers/database';
-import type { TestServer } from '../helpers/server';
+import { createTestServer, type TestServer } from '../helpers/server';
 import { type CenterWorld, call, seedCenter } from './world';
 
 /**
@@ -26,20 +22,7 @@ describe('logs carry no patient data and no credentials', () => {
   };
 
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'trace',
-      PUBLIC_URL: 'http://localhost:3999',
-      DATA_DIR: '.data-test',
-    });
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const built = await createServer(config, { database: await createTestDatabase(), logStream });
-    server = { ...built, config };
+    server = await createTestServer({}, { logLines: lines });
     a = await seedCenter(server, 'Logs');
   }, 120_000);
   afterAll(() => server?.close());

@@ -35,7 +35,10 @@ const membership = (w: CenterWorld) => ({ id: w.ids.membership });
 
 export const fixtures: Record<RouteName, Fixture> = {
   me: { read: true },
+  signOut: {},
+  patientSignOut: {},
   authConfig: { publicBecause: 'the sign-in configuration of the portal, same for everyone' },
+  patientAuthConfig: { publicBecause: 'the sign-in configuration of the patient app, same for everyone' },
   listCenters: { read: true },
   getCenter: { own: center, foreign: onB403 },
   updateCenter: { own: center, body: () => ({ name: 'Renamed' }), foreign: onB403 },
@@ -234,6 +237,33 @@ export const fixtures: Record<RouteName, Fixture> = {
   patientEvents: { read: true },
   patientNotifications: { read: true },
   patientContactNow: { body: () => ({}) },
+  requestPhoneCode: {
+    publicBecause: 'a patient asking for an SMS code at sign-up; the same answer for any phone',
+  },
+  pushPublicKey: { read: true },
+  pushSubscribe: {
+    body: () => ({
+      endpoint: 'https://push.example.test/matrix',
+      keys: {
+        p256dh: 'BCifH3KoNs2Ur-eSqFo6pdhDvul7TSfuxsEp5MF8nxchXpiIW1jzRzTwhQyQYX9PrzNgS86gV3XgANhcqwEPm8k',
+        auth: 'u8QKpOkNfguXCOMdr-AWxA',
+      },
+      device_label: 'Matrix phone',
+    }),
+  },
+  pushSubscriptions: { read: true },
+  pushUnsubscribe: { body: () => ({ endpoint: 'https://push.example.test/matrix' }) },
+  checkInReminder: { read: true },
+  setCheckInReminder: { body: () => ({ local_time: '20:30' }) },
+  patientTodayCheckIn: { read: true },
+  patientCheckInMessages: { read: true },
+  patientCalendar: { query: () => ({ month: '2026-01' }), read: true },
+  patientCurrentContactRequest: { read: true },
+  patientTaskUndone: { own: (a) => ({ id: a.ids.task }), foreign: byId((b) => b.ids.task) },
+  patientChangePassword: {
+    body: () => ({ current_password: 'not-the-password', new_password: 'a-long-enough-password' }),
+  },
+  patientDeleteAccount: { body: () => ({ password: 'not-the-password' }) },
   listAlerts: { query: () => ({ status: 'all' }), read: true },
   acknowledgeAlert: { own: (a) => ({ id: a.ids.alert }), foreign: byId((b) => b.ids.alert) },
   resolveAlert: {

@@ -214,7 +214,8 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** Tables whose rows a refused call may add: the audit trail records denials on purpose. */
-const AUDIT_TABLES = new Set(['audit_events', 'audit_chain']);
+// The security trail: audit rows, and the failed-password counters a refused guess must add to.
+const AUDIT_TABLES = new Set(['audit_events', 'audit_chain', 'signin_failures']);
 
 let tableList: string[] | undefined;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MIN_DIGITS } from '../constants';
-import { messages } from '../messages';
+import { messages, validationMessages } from '../messages';
 
 /** The one error body of every failure (decisions.md §6). */
 export const errorBody = z.object({
@@ -12,15 +12,27 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const uuid = z.uuid({ message: messages.notFound });
 export const idParams = z.object({ id: uuid });
 
+/** "Full Name is required." → "Full Name": the field a required-message names. */
+const fieldOf = (requiredMessage: string) =>
+  /^(.+?) is required\.?$/.exec(requiredMessage)?.[1] ?? 'The text';
+
+/**
+ * Text that must be there, at most `max` characters. The length rule has its own sentence: a
+ * type-level message would otherwise answer "Full Name is required." for a name too long (issue 20).
+ */
 export const requiredText = (message: string, max = 5000) =>
-  z.string({ message }).trim().min(1, { message }).max(max);
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: validationMessages.tooLong(fieldOf(message), max) });
 
 export const email = (requiredMessage: string = messages.emailRequired) =>
   z
     .string({ message: requiredMessage })
     .trim()
     .min(1, { message: requiredMessage })
-    .max(254)
+    .max(254, { message: validationMessages.tooLong(fieldOf(requiredMessage), 254) })
     .pipe(z.email({ message: messages.emailInvalid }))
     .transform((v) => v.toLowerCase());
 
@@ -34,7 +46,7 @@ export const optionalEmail = (invalidMessage: string = messages.emailInvalid) =>
       z
         .string()
         .trim()
-        .max(254)
+        .max(254, { message: validationMessages.tooLong(invalidMessage.split(' must ')[0] ?? 'Email', 254) })
         .pipe(z.email({ message: invalidMessage })),
     ])
     .transform((v) => (v ? v.toLowerCase() : null));

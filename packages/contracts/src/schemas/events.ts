@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_IMAGE_MAX_BYTES } from '../constants';
+import { imageContentTypes } from '../image-bytes';
 import { messages } from '../messages';
 import { isoDateTime, requiredText } from './common';
 
@@ -66,9 +67,6 @@ export const listEventsResponse = z.object({
   /** The center's time zone: the Date and Time of the Add Event form are on its clocks. */
   time_zone: z.string(),
 });
-
-export const imageContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type ImageContentType = (typeof imageContentTypes)[number];
 
 /** Asks for an upload URL for one image of this type and exact size. */
 export const presignQuery = z.object({

@@ -94,6 +94,8 @@ export const checkIn = z.object({
   date: isoDate,
   mood: moodScore,
   preset_message: z.number().int().min(1).max(3),
+  /** The center's words for that message when the patient chose it. */
+  preset_message_text: z.string(),
   text: z.string().nullable(),
   created_at: isoDateTime,
 });

@@ -34,9 +34,18 @@ export const acceptInvitationBody = z.object({
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
 
+/** A one-time code sent by SMS: six digits. */
+export const phoneCode = z
+  .string({ message: messages.phoneCodeRequired })
+  .trim()
+  .min(1, { message: messages.phoneCodeRequired })
+  .regex(/^\d{6}$/, { message: messages.phoneCodeInvalid });
+
 /** Claiming a reserved membership by signing up with the reserved phone number. */
 export const claimReservationBody = z.object({
   phone_number: reservationPhone(messages.phoneRequired),
+  /** The one-time code sent by SMS to that phone (POST /patient/reservations/code). */
+  code: phoneCode,
   email: email(),
   first_name: name(messages.firstNameRequired),
   last_name: name(messages.lastNameRequired),
@@ -92,6 +101,8 @@ export const patientCheckIn = z.object({
   date: isoDate,
   mood: z.number().int(),
   preset_message: z.number().int(),
+  /** The center's words for that message when the patient chose it. */
+  preset_message_text: z.string(),
   text: z.string().nullable(),
   /** How many times this day's check-in was replaced by a later one. */
   replaced_count: z.number().int(),

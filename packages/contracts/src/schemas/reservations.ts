@@ -44,6 +44,10 @@ export const reservedMembership = z.object({
   /** The import the row came from (delete_from_import undoes that whole import), or null. */
   import_id: z.uuid().nullable(),
   created_at: isoDateTime,
+  /** The patient who claimed a completed reservation (their profile is membership_id), or null. */
+  claimed_by: z
+    .object({ membership_id: z.uuid(), full_name: z.string(), email: z.string().nullable() })
+    .nullable(),
 });
 export type ReservedMembership = z.infer<typeof reservedMembership>;
 

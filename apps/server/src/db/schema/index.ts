@@ -9,4 +9,6 @@ export * from './identity';
 export * from './infra';
 export * from './invitations';
 export * from './notes';
+export * from './patient-app';
 export * from './patients';
+export * from './uploads';

@@ -40,6 +40,8 @@ export const memberships = pgTable(
     /** Sobriety start date: the first day of the program (membership progress). */
     firstDay: date('first_day'),
     addictions: text('addictions').array().notNull().default(sql`'{}'::text[]`),
+    /** When the patient deleted their app account; the membership stays as the center's record. */
+    accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +89,11 @@ export const checkIns = pgTable(
     date: date('date').notNull(),
     mood: smallint('mood').notNull(),
     presetMessage: smallint('preset_message').notNull(),
+    /**
+     * The center's text for that message when the patient chose it: the center may reword its
+     * messages later, and a report shows what the patient picked (issue 20).
+     */
+    presetMessageText: text('preset_message_text').notNull(),
     text: text('text'),
     /** How many times this day's check-in was replaced. */
     replacedCount: integer('replaced_count').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client';
 import type { IdentityMetadata } from '../verifier';
 
 /** A sign-in account to create at the identity provider. */
@@ -31,8 +32,11 @@ export interface IdentityAdmin {
   createAccount(account: NewAccount): Promise<CreatedAccount>;
   /** Mirrors roles and the wizard flag at the provider, for the next token it issues. */
   updateMetadata(subject: string, metadata: Partial<IdentityMetadata>): Promise<void>;
-  /** Blocks (or unblocks) sign-in at the provider; our API already refuses inactive users. */
-  setBlocked(subject: string, blocked: boolean): Promise<void>;
+  /**
+   * Blocks (or unblocks) sign-in at the provider; our API already refuses inactive users. `tx` is
+   * the caller's transaction, for a provider whose store is our database (the embedded issuer).
+   */
+  setBlocked(subject: string, blocked: boolean, tx?: Tx): Promise<void>;
   /** Compensation: removes an account created moments ago when the local save failed. */
   deleteAccount(subject: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { createAuth0IdentityAdmin } from './auth0';
 import { createEmbeddedIdentityAdmin } from './embedded';
 import { type IdentityAdmin, IdentityAdminError } from './identity-admin';
@@ -11,7 +12,7 @@ export { IdentityAdminError } from './identity-admin';
  * AUTH0_DOMAIN is set, otherwise none (staff accounts are then created at the provider itself and
  * add_staff_member answers 503 with a clear message).
  */
-export function createIdentityAdmin(config: Config): IdentityAdmin {
+export function createIdentityAdmin(config: Config, db: Db): IdentityAdmin {
   if (config.AUTH0_DOMAIN && config.AUTH0_CLIENT_ID && config.AUTH0_CLIENT_SECRET) {
     return createAuth0IdentityAdmin({
       domain: config.AUTH0_DOMAIN,
@@ -21,7 +22,7 @@ export function createIdentityAdmin(config: Config): IdentityAdmin {
       ...(config.AUTH0_AUDIENCE ? { audience: config.AUTH0_AUDIENCE } : {}),
     });
   }
-  if (!config.OIDC_ISSUER) return createEmbeddedIdentityAdmin();
+  if (!config.OIDC_ISSUER) return createEmbeddedIdentityAdmin(db);
   const unavailable = async (): Promise<never> => {
     throw new IdentityAdminError('unavailable', 'no identity admin adapter is configured');
   };

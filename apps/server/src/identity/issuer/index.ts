@@ -11,6 +11,7 @@ import { logoutScript } from './pages/oidc-pages';
 import { createProvider } from './provider';
 import { registerPasswordPages } from './routes-password';
 import { registerSignInPages } from './routes-signin';
+import { registerUserinfo } from './userinfo';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -32,6 +33,7 @@ export async function registerEmbeddedIssuer(app: FastifyInstance, deps: AppDeps
   const provider = createProvider(config, db, { signing, cookies });
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));
   await mountProvider(app, provider, config.PUBLIC_URL);
+  registerUserinfo(app, { config, db, provider, verify: deps.verify });
 
   const secure = config.PUBLIC_URL.startsWith('https:');
   const csrf = createCsrf(formKeys[0] ?? '', secure);

@@ -1,13 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { JWK } from 'jose';
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type Configuration,
+  errors,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { metadataFor } from '../metadata';
 import { issuerUrl } from '../verifier';
 import { findUserBySubject } from './accounts';
 import { databaseAdapter } from './adapter';
+import { accountClaims, SCOPE_CLAIMS } from './claims';
+import { extraClientMetadata } from './extra-clients';
 import { errorPage, logoutPage, signedOutPage } from './pages/oidc-pages';
+import { sidOf } from './session-store';
 
 /** Scopes the portal asks for; offline_access is accepted for clients that send it (see decisions). */
 const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
@@ -24,6 +31,9 @@ export function apiResource(config: Config): string {
 
 export const portalRedirectUri = (config: Config) => `${config.PUBLIC_URL}/auth/callback`;
 export const portalPostLogoutUri = (config: Config) => `${config.PUBLIC_URL}/`;
+/** The patient app (apps/patient) lives under /app/ on the same origin. */
+export const patientRedirectUri = (config: Config) => `${config.PUBLIC_URL}/app/callback`;
+export const patientPostLogoutUri = (config: Config) => `${config.PUBLIC_URL}/app/`;
 
 /**
  * Cookie names: over https the session and interaction cookies are `__Host-` (Secure, Path=/, no
@@ -79,6 +89,18 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
         redirect_uris: [portalRedirectUri(config)],
         post_logout_redirect_uris: [portalPostLogoutUri(config)],
       },
+      {
+        // The patient app: a public client of its own, same rules (code + PKCE, rotating refresh).
+        client_id: config.OIDC_PATIENT_CLIENT_ID,
+        client_name: 'Recovery app',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [patientRedirectUri(config)],
+        post_logout_redirect_uris: [patientPostLogoutUri(config)],
+      },
+      ...config.OIDC_EXTRA_CLIENTS.map(extraClientMetadata),
     ],
     responseTypes: ['code'],
     // Browsers may call the token endpoint from the portal's own origin only.
@@ -86,11 +108,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     pkce: { required: () => true },
     scopes: SCOPES,
-    claims: {
-      openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name'],
-      email: ['email', 'email_verified'],
-    },
+    claims: SCOPE_CLAIMS,
     // The ID token carries the profile so the portal needs no userinfo call.
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
@@ -99,14 +117,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       if (!row?.active) return undefined;
       return {
         accountId: row.subject,
-        claims: async () => ({
-          sub: row.subject,
-          email: row.email,
-          email_verified: true,
-          name: `${row.firstName} ${row.lastName}`.trim() || row.email,
-          given_name: row.firstName,
-          family_name: row.lastName,
-        }),
+        claims: async () => accountClaims(row),
       };
     },
     async extraTokenClaims(ctx, token) {
@@ -122,9 +133,7 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
       return {
         // Fresh from the row at every issuance, so a refresh picks up a cleared wizard flag.
         [config.OIDC_CLAIM_NAMESPACE]: metadataFor(row),
-        ...(sessionUid
-          ? { sid: createHash('sha256').update(sessionUid).digest('base64url').slice(0, 22) }
-          : {}),
+        ...(sessionUid ? { sid: sidOf(sessionUid) } : {}),
         ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
       };
     },
@@ -163,7 +172,10 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     loadExistingGrant: (ctx) => autoGrant(ctx, resource),
-    interactions: { url: (_ctx, interaction) => `/login?uid=${encodeURIComponent(interaction.uid)}` },
+    interactions: {
+      policy: signInPolicy(),
+      url: (_ctx, interaction) => `/login?uid=${encodeURIComponent(interaction.uid)}`,
+    },
     ttl: {
       AccessToken: config.OIDC_ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
@@ -187,6 +199,25 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
   // Behind the mount the Host and protocol are set from PUBLIC_URL (see mount.ts).
   provider.proxy = true;
   return provider;
+}
+
+/**
+ * oidc-provider's prompts, plus one: a session whose account is gone or disabled (findAccount
+ * answers nothing) asks for the password again. Without it the session still counts as signed in,
+ * no grant is loaded, and the consent check fails with a 500 (issue 19).
+ */
+function signInPolicy() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('account_unavailable', 'the signed-in account is unavailable', (ctx) =>
+        ctx.oidc.session?.accountId && !ctx.oidc.account
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
+  return policy;
 }
 
 /**

@@ -35,6 +35,30 @@ describe('registering a new center', () => {
     return { browser, c, start, registerUrl, csrf: csrfOf(page.body) };
   }
 
+  it('shows the registration form when /register is opened directly, then the sign-in form again', async () => {
+    const browser = browserFor(server);
+    const c = portalClient(server);
+    const direct = await browser.get('/register');
+    expect(direct.status).toBe(303);
+    expect(new URL(direct.location ?? '', browser.base).pathname).toBe('/');
+    // The portal at / starts the sign-in; its first page is the registration form.
+    const start = await startSignIn(browser, c);
+    expect(start.page.status).toBe(200);
+    expect(start.page.body).toContain('<h1>Register a new center</h1>');
+    const again = await startSignIn(browser, c);
+    expect(again.page.body).toContain('<h1>Sign in</h1>');
+  });
+
+  it('has an icon: /favicon.ico answers, and the pages name it', async () => {
+    const browser = browserFor(server);
+    const icon = await browser.get('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('<svg');
+    const { page } = await startSignIn(browser, portalClient(server));
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.ico">');
+  });
+
   it('creates a center and its owner, both in the wizard, and signs the owner in', async () => {
     const { browser, c, start, registerUrl, csrf } = await openRegister();
     const res = await browser.post(registerUrl, { ...form, csrf });

@@ -2,21 +2,30 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
-import type { Csrf } from './csrf';
+import { type Csrf, readCookie } from './csrf';
+import { FAVICON_SVG } from './pages/layout';
 import { loginPage } from './pages/login';
 import { errorPage } from './pages/oidc-pages';
 import { registerPage } from './pages/register';
 import { registerOwner } from './register';
 import { checkCredentials } from './sign-in';
+import { accountOfTicket, SIGNIN_TICKET_COOKIE, signInTicketCookie } from './signin-tickets';
 import { registerErrors, text } from './validation';
 
 export interface PageDeps {
   db: Db;
   provider: Provider;
   csrf: Csrf;
+  config: { OIDC_PATIENT_CLIENT_ID: string };
 }
 
 type Query = { uid?: string };
+
+/**
+ * Set by /register opened without an interaction: a sign-in needs one, and only the portal can start
+ * it (PKCE). The login page of the next interaction sends the browser on to /register instead.
+ */
+const REGISTER_NEXT = 'register_next';
 
 export const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -54,10 +63,36 @@ async function finishAs(deps: PageDeps, request: FastifyRequest, reply: FastifyR
 export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
   const { db, provider, csrf } = deps;
 
+  // Browsers ask for /favicon.ico on pages that are not the portal's; the icon needs no portal build.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(FAVICON_SVG),
+  );
+
   app.get('/login', async (request, reply) => {
     if (!(request.query as Query).uid) return reply.redirect('/', 303);
     const interaction = await interactionOf(provider, request, reply);
     if (!interaction) return expired(reply);
+    const ticket = readCookie(request, SIGNIN_TICKET_COOKIE);
+    if (ticket !== undefined) {
+      // An accepted invitation's ticket (issue 21): used up here, valid or not.
+      const cleared = signInTicketCookie('', false, 0);
+      const subject = await accountOfTicket(db, {
+        ticket,
+        clientId: interaction.params.client_id,
+        patientClientId: deps.config.OIDC_PATIENT_CLIENT_ID,
+        ip: request.ip,
+        requestId: request.id,
+      });
+      if (subject) {
+        reply.raw.setHeader('set-cookie', cleared);
+        return finishAs(deps, request, reply, subject);
+      }
+      reply.header('set-cookie', cleared);
+    }
+    if (readCookie(request, REGISTER_NEXT)) {
+      reply.header('set-cookie', `${REGISTER_NEXT}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return reply.redirect(`/register?uid=${encodeURIComponent(interaction.uid)}`, 303);
+    }
     return html(
       reply,
       200,
@@ -88,7 +123,12 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
   });
 
   app.get('/register', async (request, reply) => {
-    if (!(request.query as Query).uid) return reply.redirect('/', 303);
+    if (!(request.query as Query).uid) {
+      // Opened directly (a bookmark, a link in an e-mail): the portal starts the sign-in as always,
+      // and this browser's next sign-in page is the registration form (issue 20).
+      reply.header('set-cookie', `${REGISTER_NEXT}=1; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`);
+      return reply.redirect('/', 303);
+    }
     const interaction = await interactionOf(provider, request, reply);
     if (!interaction) return expired(reply);
     const token = csrf.issue(request, reply, `register:${interaction.uid}`);

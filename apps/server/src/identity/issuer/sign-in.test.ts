@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { messages, tryAgainInMessage } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfOf } from '../../../test/helpers/browser';
@@ -14,7 +14,8 @@ describe('signing in on the login page', () => {
   const password = 'staff password 2026';
 
   beforeAll(async () => {
-    server = await createTestServer();
+    // Behind a proxy on this machine, so X-Forwarded-For stands for the client's address.
+    server = await createTestServer({ TRUST_PROXY: 'loopback' });
     a = await createCenter(server);
     await setPassword(server, a.staff.row.id, password);
   });
@@ -79,7 +80,9 @@ describe('signing in on the login page', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
-    expect(blocked.body).toContain(messages.tooManyRequests);
+    // It says when (issue 20): the minutes of Retry-After, rounded up.
+    expect(blocked.body).toContain(tryAgainInMessage(Number(blocked.headers['retry-after'])));
+    expect(blocked.body).toMatch(/Try again in 1[45] minutes\./);
     // Other accounts are not affected.
     expect((await attempt(a.staff.row.email, 'wrong', '198.51.100.200')).status).toBe(401);
   });

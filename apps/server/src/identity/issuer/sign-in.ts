@@ -1,4 +1,4 @@
-import { messages } from '@portal/contracts';
+import { messages, tryAgainInMessage } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { decoyHash, verifyPassword } from '../passwords';
@@ -40,7 +40,7 @@ export async function checkCredentials(db: Db, attempt: Attempt): Promise<SignIn
   const retryAfter = await throttledFor(db, keys);
   if (retryAfter) {
     await record(undefined, 'failure', 'throttled');
-    return { ok: false, status: 429, message: messages.tooManyRequests, retryAfter };
+    return { ok: false, status: 429, message: tryAgainInMessage(retryAfter), retryAfter };
   }
 
   const user = attempt.email.trim() ? await findUserByEmail(db, attempt.email) : undefined;

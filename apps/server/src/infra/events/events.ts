@@ -6,9 +6,15 @@
  * Emit AFTER the change's transaction committed. Handlers run one after another; a failing handler
  * is logged and never fails the caller's request (what it missed, a scheduled sweep catches).
  */
+import { queryFailureForLog } from '../../db/errors';
+
 export interface DomainEvents {
   /** A patient recorded today's check-in (patient API). */
   'check_in.recorded': { centerId: string; userId: string };
+  /** A chat message was sent (Web Push to the other member's devices). */
+  'chat.message.sent': { centerId: string; channelId: string; senderUserId: string; memberUserIds: string[] };
+  /** Owners sent an alumni notification (Web Push to its recipients' devices). */
+  'alumni_notification.sent': { centerId: string; notificationId: string };
   /** Staff moved a patient's sobriety start date (PUT /v3/memberships/{id}). */
   'membership.first_day_changed': {
     centerId: string;
@@ -40,8 +46,13 @@ function createEventBus(): EventBus {
         try {
           await handler(payload);
         } catch (err) {
-          // No payload in the log: it may identify a patient.
-          console.error(`event handler for ${name} failed:`, err instanceof Error ? err.message : err);
+          // No payload in the log: it may identify a patient. Nor a failed query's message: it
+          // lists the query's parameters (its SQL state and shape instead).
+          const failure = queryFailureForLog(err);
+          console.error(
+            `event handler for ${name} failed:`,
+            failure ? JSON.stringify(failure) : err instanceof Error ? err.message : err,
+          );
         }
       }
     },

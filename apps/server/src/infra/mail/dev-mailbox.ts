@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, smsOutbox } from '../../db/schema/index';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
@@ -44,6 +44,25 @@ export function registerDevMailbox(app: FastifyInstance, db: Db) {
       .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(MAX_MESSAGES);
+    // Text messages (one-time codes) beside the mail: the embedded SMS outbox is the phone.
+    const texts = await db
+      .select()
+      .from(smsOutbox)
+      .where(to ? eq(smsOutbox.to, to.replace(/\D/g, '')) : undefined)
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(MAX_MESSAGES);
+    const smsItems = texts
+      .map(
+        (m) => `<article>
+  <h3>SMS to +${escapeHtml(m.to)}</h3>
+  <dl>
+    <dt>Kind</dt><dd>${escapeHtml(m.kind)}</dd>
+    <dt>Sent</dt><dd><time datetime="${m.createdAt.toISOString()}">${m.createdAt.toUTCString()}</time></dd>
+  </dl>
+  <pre>${escapeHtml(m.body)}</pre>
+</article>`,
+      )
+      .join('\n');
     const items = rows
       .map(
         (m) => `<article>
@@ -72,6 +91,8 @@ a{color:#1864ab}
 <h1>Dev mailbox</h1>
 <p>Mail the server would send. Shown only to this machine, and only while SMTP_URL is not set.</p>
 ${items || '<p>No mail yet.</p>'}
+<h2>Text messages</h2>
+${smsItems || '<p>No text messages yet.</p>'}
 </main></body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

@@ -49,15 +49,32 @@ export async function verifyUploadedImage(
   if (!parsed || parsed.centerId !== input.centerId || parsed.purpose !== input.purpose) {
     throw refuse(messages.imageMissing);
   }
-  const info = await storage.head(input.key);
-  if (!info) throw refuse(messages.imageMissing);
+  const stored = await checkStoredImage(storage, input.key);
+  if (stored === 'missing') throw refuse(messages.imageMissing);
+  if (stored === 'too-large') throw refuse(messages.imageTooLarge);
+  if (stored === 'not-the-image') throw refuse(messages.imageContentMismatch);
+}
+
+/**
+ * What the stored file of `key` is: 'ok' when it exists, is at most 10 MB and its first bytes are
+ * the image its key names. A file that fails is deleted: S3 stores whatever a signed PUT sends,
+ * so this check, when a key is attached, is what holds there (docs/security.md).
+ */
+export async function checkStoredImage(
+  storage: Storage,
+  key: string,
+): Promise<{ size: number } | 'missing' | 'too-large' | 'not-the-image'> {
+  const parsed = parseKey(key);
+  const info = parsed ? await storage.head(key) : null;
+  if (!parsed || !info) return 'missing';
   if (info.size > EVENT_IMAGE_MAX_BYTES) {
-    await storage.delete(input.key);
-    throw refuse(messages.imageTooLarge);
+    await storage.delete(key);
+    return 'too-large';
   }
-  const start = await storage.readStart(input.key, SNIFF_BYTES);
+  const start = await storage.readStart(key, SNIFF_BYTES);
   if (!start || sniffImageType(start) !== parsed.contentType) {
-    await storage.delete(input.key);
-    throw refuse(messages.imageType);
+    await storage.delete(key);
+    return 'not-the-image';
   }
+  return { size: info.size };
 }

@@ -13,7 +13,10 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
  * An independent check of an AWS Signature V4 presigned PUT (the algorithm as AWS documents it,
  * not the SDK's code): true when `signature` is what S3 computes for a PUT with these headers.
  */
-function s3Accepts(url: string, headers: { 'content-type': string; 'content-length': number }): boolean {
+function s3Accepts(
+  url: string,
+  headers: { 'content-type': string; 'content-length': number; 'if-none-match'?: string },
+): boolean {
   const u = new URL(url);
   const q = u.searchParams;
   const [accessKey, date, region, service] = (q.get('X-Amz-Credential') ?? '').split('/');
@@ -70,20 +73,22 @@ describe('S3 storage: presigned PUT URLs', () => {
     expect(u.pathname).toBe(`/portal-uploads/${KEY}`);
     expect(u.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
     expect(u.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(u.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(u.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     // No checksum of an empty body that the real upload could never match.
     expect([...u.searchParams.keys()].some((k) => k.toLowerCase().includes('checksum'))).toBe(false);
-    expect(put.headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(put.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
     expect(put.expiresAt.getTime() - before).toBeLessThanOrEqual(900_000 + 1000);
 
-    expect(s3Accepts(put.url, { 'content-type': 'image/png', 'content-length': 1234 })).toBe(true);
+    const sent = { 'content-type': 'image/png', 'content-length': 1234, 'if-none-match': '*' };
+    expect(s3Accepts(put.url, sent)).toBe(true);
     // Another type or size is another request, whose signature this is not.
-    expect(s3Accepts(put.url, { 'content-type': 'text/html', 'content-length': 1234 })).toBe(false);
-    expect(s3Accepts(put.url, { 'content-type': 'image/png', 'content-length': 1235 })).toBe(false);
+    expect(s3Accepts(put.url, { ...sent, 'content-type': 'text/html' })).toBe(false);
+    expect(s3Accepts(put.url, { ...sent, 'content-length': 1235 })).toBe(false);
+    // Nor a PUT without its condition: S3 answers 412 to `If-None-Match: *` once the key holds a
+    // file (single use), and dropping the header breaks the signature.
+    expect(s3Accepts(put.url, { 'content-type': 'image/png', 'content-length': 1234 })).toBe(false);
     // Another key neither.
-    expect(
-      s3Accepts(put.url.replace('.png', '.gif'), { 'content-type': 'image/png', 'content-length': 1234 }),
-    ).toBe(false);
+    expect(s3Accepts(put.url.replace('.png', '.gif'), sent)).toBe(false);
   });
 
   it('caps the lifetime at 15 minutes and refuses keys it did not make', async () => {
@@ -103,7 +108,9 @@ describe('S3 storage: presigned PUT URLs', () => {
     const s = storage('http://minio.internal:9000');
     const put = await s.presignPut({ key: KEY, contentType: 'image/webp', size: 99 });
     expect(put.url.startsWith(`http://minio.internal:9000/portal-uploads/${KEY}?`)).toBe(true);
-    expect(s3Accepts(put.url, { 'content-type': 'image/webp', 'content-length': 99 })).toBe(true);
+    expect(
+      s3Accepts(put.url, { 'content-type': 'image/webp', 'content-length': 99, 'if-none-match': '*' }),
+    ).toBe(true);
     expect(s.uploadOrigin).toBe('http://minio.internal:9000');
     expect(s.publicUrl(KEY)).toBe(`https://portal.example/uploads/${KEY}`);
     const cdn = createS3Storage({

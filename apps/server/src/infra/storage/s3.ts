@@ -30,8 +30,10 @@ const isMissing = (err: unknown) =>
 
 /**
  * S3-compatible storage: clients PUT straight to the bucket with a SigV4 presigned URL whose
- * signature covers the key, the Content-Type and the exact Content-Length, so S3 itself refuses
- * another type or size (and anything after the expiry).
+ * signature covers the key, the Content-Type, the exact Content-Length and `If-None-Match: *`, so
+ * S3 itself refuses another type or size, anything after the expiry, and (a conditional write)
+ * any PUT once the key holds a file: a URL cannot overwrite what it uploaded. S3 does not look
+ * inside the bytes: the content is checked when the key is attached (verifyUploadedImage).
  */
 export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client({
@@ -68,15 +70,16 @@ export function createS3Storage(options: S3Options): Storage {
         Key: checked(key),
         ContentType: contentType,
         ContentLength: size,
+        IfNoneMatch: '*',
       });
       const url = await getSignedUrl(client, command, {
         expiresIn,
-        signableHeaders: new Set(['content-type', 'content-length']),
+        signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
       });
       return {
         url,
         key,
-        headers: { 'Content-Type': contentType },
+        headers: { 'Content-Type': contentType, 'If-None-Match': '*' },
         expiresAt: new Date(Date.now() + expiresIn * 1000),
         publicUrl: `${publicBase}/${key}`,
       };

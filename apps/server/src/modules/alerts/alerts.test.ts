@@ -56,6 +56,7 @@ describe('risk alerts', () => {
           date,
           mood,
           presetMessage: 1,
+          presetMessageText: `Preset message 1.`,
         })),
       );
   }
@@ -284,7 +285,7 @@ describe('risk alerts', () => {
     expect((await call('PUT', `/v3/alerts/${id}/acknowledge`, p.auth)).statusCode).toBe(403);
     expect((await call('GET', routes.listAlerts.path)).statusCode).toBe(401);
     expect((await call('PUT', `/v3/alerts/${id}/acknowledge`)).statusCode).toBe(401);
-    expect((await call('PUT', '/v3/alerts/not-a-uuid/acknowledge', a.staff.auth)).statusCode).toBe(400);
+    expect((await call('PUT', '/v3/alerts/not-a-uuid/acknowledge', a.staff.auth)).statusCode).toBe(404);
     const [unchanged] = await alertRows(p.membership.id, 'reset');
     expect(unchanged?.status).toBe('open');
   });

@@ -46,9 +46,8 @@ export const registerAlerts: ModuleRegistrar = (app, deps) => {
     running = true;
     service
       .sweepAlerts(ctx)
-      .catch((err) =>
-        app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'alert sweep failed'),
-      )
+      // The error serializer (http/logging.ts) keeps a failed query's parameters out of the log.
+      .catch((err) => app.log.error({ err }, 'alert sweep failed'))
       .finally(() => {
         running = false;
       });

@@ -132,6 +132,26 @@ export async function evaluateAlertsFor(
   return opened;
 }
 
+/**
+ * Evaluates the check-in rules for patients whose history was written without check-in events (the
+ * demo seed writes 90 days at once): they get the alerts their history meets now, instead of
+ * waiting for their next check-in (issue 20). One transaction; pushes after commit.
+ */
+export async function evaluateAlertsForPatients(
+  ctx: AlertsCtx,
+  centerId: string,
+  membershipIds: readonly string[],
+  now = new Date(),
+): Promise<number> {
+  const opened = await ctx.db.transaction(async (tx) => {
+    const out: AlertsChanged[] = [];
+    for (const id of membershipIds) out.push(...(await evaluateAlertsFor(tx, centerId, id, now)));
+    return out;
+  });
+  for (const o of opened) push(ctx, centerId, o);
+  return opened.length;
+}
+
 /** After a check-in committed: evaluate the patient's rules in a transaction of its own. */
 export async function onCheckIn(ctx: AlertsCtx, e: { centerId: string; userId: string }, now = new Date()) {
   const opened = await ctx.db.transaction(async (tx) => {

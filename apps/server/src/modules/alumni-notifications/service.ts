@@ -2,6 +2,7 @@ import type { AlumniNotification, QueryOf, Routes } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { eventsOf } from '../../infra/events/events';
 import type { Push } from '../../infra/push/push';
 import * as repo from './repository';
 
@@ -56,6 +57,8 @@ export async function sendNotification(
   const at = new Date();
   if (outcome.sent.length) await repo.markDeliveries(ctx.db, ctx.centerId, outcome.sent, 'sent', at);
   if (outcome.failed.length) await repo.markDeliveries(ctx.db, ctx.centerId, outcome.failed, 'failed', at);
+  // Web Push to the recipients' devices (modules/push), never delaying the answer.
+  void eventsOf(ctx.db).emit('alumni_notification.sent', { centerId: ctx.centerId, notificationId: id });
   const row = await repo.findNotification(ctx.db, ctx.centerId, id);
   if (!row) throw notFound();
   return toNotification(row);

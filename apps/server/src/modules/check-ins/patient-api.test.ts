@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import { metadataFor } from '../../identity/metadata';
 import { verifyPassword } from '../../identity/passwords';
+import { latestCodeFor } from '../../infra/sms/dev-outbox';
 
 /**
  * The patient API end to end (decisions.md §1): a patient from the invitation e-mail to an active
@@ -264,6 +265,12 @@ describe('patient API', () => {
   });
 
   describe('claiming a reserved membership by phone', () => {
+    /** The code the server texts to a reserved phone (the embedded SMS outbox is the phone). */
+    const codeFor = async (phone: string) => {
+      const res = await call('POST', routes.requestPhoneCode.path, {}, { phone_number: phone });
+      expect(res.statusCode).toBe(202);
+      return (await latestCodeFor(db(), phone.replace(/\D/g, ''))) ?? '000000';
+    };
     it('completes the reservation in the staff list and starts an active membership', async () => {
       const reserved = await call('POST', '/v3/reserved_memberships', a.staff.auth, {
         phone_number: '+1 (555) 010-7777',
@@ -277,16 +284,18 @@ describe('patient API', () => {
         {},
         {
           phone_number: '+1 (555) 010-0000',
+          code: await codeFor('+1 (555) 010-0000'),
           email: 'nobody@example.test',
           first_name: 'No',
           last_name: 'Body',
           password: PASSWORD,
         },
       );
-      expect(unknown.statusCode).toBe(404);
+      // No code was texted to a phone nobody reserved: the answer does not say whether it is.
+      expect(unknown.statusCode).toBe(422);
       expect(unknown.json()).toEqual({
-        message: messages.reservationNotFound,
-        errors: [{ field: 'phone_number', message: messages.reservationNotFound }],
+        message: messages.phoneCodeInvalid,
+        errors: [{ field: 'code', message: messages.phoneCodeInvalid }],
       });
 
       const res = await call(
@@ -295,6 +304,7 @@ describe('patient API', () => {
         {},
         {
           phone_number: '(555) 010-7777',
+          code: await codeFor('15550107777'),
           email: 'Claimer@Example.test',
           first_name: 'Cleo',
           last_name: 'Claimer',
@@ -325,13 +335,14 @@ describe('patient API', () => {
         {},
         {
           phone_number: '15550107777',
+          code: await codeFor('15550107777'),
           email: 'second@example.test',
           first_name: 'Sec',
           last_name: 'Ond',
           password: PASSWORD,
         },
       );
-      expect(again.statusCode).toBe(404);
+      expect(again.statusCode).toBe(422);
       expect(await rowsCount(users)).toBe(usersBefore);
 
       const auth = await patientAuth('claimer@example.test');
@@ -350,6 +361,7 @@ describe('patient API', () => {
         {},
         {
           phone_number: '12',
+          code: '',
           email: 'not-an-email',
           first_name: '',
           last_name: 'L',
@@ -362,6 +374,7 @@ describe('patient API', () => {
           { field: 'phone_number', message: messages.phoneMin },
           { field: 'email', message: messages.emailInvalid },
           { field: 'first_name', message: messages.firstNameRequired },
+          { field: 'code', message: messages.phoneCodeRequired },
         ]),
       );
       // An e-mail that already has an account.
@@ -371,6 +384,7 @@ describe('patient API', () => {
         {},
         {
           phone_number: '15550108888',
+          code: await codeFor('15550108888'),
           email: a.staff.row.email,
           first_name: 'Ta',
           last_name: 'Ken',
@@ -386,7 +400,7 @@ describe('patient API', () => {
         .where(eq(reservedMemberships.phoneNumber, '15550108888'));
       expect(pending?.state).toBe('pending');
     });
-    it('limits failed claims per client address (a phone cannot be probed in bulk)', async () => {
+    it('limits failed claims per client address (codes cannot be guessed in bulk)', async () => {
       const claim = (phone: string) =>
         server.app.inject({
           method: 'POST',
@@ -394,6 +408,7 @@ describe('patient API', () => {
           remoteAddress: '203.0.113.9',
           payload: {
             phone_number: phone,
+            code: '000000',
             email: 'prober@example.test',
             first_name: 'Pro',
             last_name: 'Ber',
@@ -401,7 +416,7 @@ describe('patient API', () => {
           },
         });
       for (let i = 0; i < 20; i++) {
-        expect((await claim(`1555019${String(i).padStart(4, '0')}`)).statusCode).toBe(404);
+        expect((await claim(`1555019${String(i).padStart(4, '0')}`)).statusCode).toBe(422);
       }
       const limited = await claim('15550199999');
       expect(limited.statusCode).toBe(429);

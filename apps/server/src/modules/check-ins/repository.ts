@@ -1,8 +1,20 @@
+import { DEFAULT_CHECK_IN_MESSAGES } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { checkIns } from '../../db/schema/index';
+import { centerSettings, checkIns } from '../../db/schema/index';
 
 export type CheckInRow = typeof checkIns.$inferSelect;
+
+/**
+ * The center's text for preset message `preset` at this moment: its settings, or the default texts
+ * of a center that never saved them. Read in the writing statement itself, so a check-in keeps the
+ * words the patient saw even when the center rewords its messages later.
+ */
+const presetTextNow = (centerId: string, preset: number) =>
+  sql<string>`coalesce(
+    (select ${centerSettings.checkInMessages}[${preset}::int] from ${centerSettings}
+      where ${centerSettings.treatmentCenterId} = ${centerId}),
+    ${DEFAULT_CHECK_IN_MESSAGES[preset - 1] ?? ''}::text)`;
 
 /**
  * One check-in per patient per local day: the first inserts, a later one the same day replaces
@@ -28,6 +40,7 @@ export async function upsertCheckIn(
       date: values.date,
       mood: values.mood,
       presetMessage: values.presetMessage,
+      presetMessageText: presetTextNow(values.centerId, values.presetMessage),
       text: values.text,
       createdAt: values.at,
     })
@@ -36,6 +49,7 @@ export async function upsertCheckIn(
       set: {
         mood: values.mood,
         presetMessage: values.presetMessage,
+        presetMessageText: presetTextNow(values.centerId, values.presetMessage),
         text: values.text,
         replacedCount: sql`${checkIns.replacedCount} + 1`,
         createdAt: values.at,
@@ -80,6 +94,7 @@ export async function insertCheckInHistory(
         date: r.date,
         mood: r.mood,
         presetMessage: r.presetMessage,
+        presetMessageText: presetTextNow(r.centerId, r.presetMessage),
         text: r.text,
         createdAt: r.at,
       })),

@@ -1,15 +1,23 @@
-import { type CheckInBody, checkInBody, type PatientCheckIn } from '@portal/contracts';
+import {
+  CHECK_IN_EVENTS,
+  type CheckInBody,
+  type CheckInsChanged,
+  checkInBody,
+  type PatientCheckIn,
+} from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db, Tx } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
+import type { Realtime } from '../../infra/realtime/realtime';
 import * as repo from './repository';
 
-const toCheckIn = (row: repo.CheckInRow): PatientCheckIn => ({
+export const toCheckIn = (row: repo.CheckInRow): PatientCheckIn => ({
   id: row.id,
   date: row.date,
   mood: row.mood,
   preset_message: row.presetMessage,
+  preset_message_text: row.presetMessageText,
   text: row.text,
   replaced_count: row.replacedCount,
   created_at: row.createdAt.toISOString(),
@@ -53,12 +61,26 @@ export async function recordCheckIn(
   return { check_in: toCheckIn(row), replaced };
 }
 
-/** The patient API's check-in: today in the center's time zone, for the caller's own membership. */
-export function checkInToday(db: Db, user: CurrentUser, actor: Actor, body: CheckInBody) {
-  return db.transaction(async (tx) => {
+export interface CheckInDeps {
+  db: Db;
+  realtime: Pick<Realtime, 'emitToCenter'>;
+}
+
+/**
+ * The patient API's check-in: today in the center's time zone, for the caller's own membership.
+ * After commit the center's owners and staff hear of it (their screens refetch), without the mood.
+ */
+export async function checkInToday(deps: CheckInDeps, user: CurrentUser, actor: Actor, body: CheckInBody) {
+  const { result, target } = await deps.db.transaction(async (tx) => {
     const m = await patientOf(tx, user, { acting: true });
-    return recordCheckIn(tx, actor, { centerId: m.centerId, membershipId: m.id }, body, { date: m.today });
+    const target = { centerId: m.centerId, membershipId: m.id };
+    return { result: await recordCheckIn(tx, actor, target, body, { date: m.today }), target };
   });
+  const changed: CheckInsChanged = { membership_id: target.membershipId };
+  deps.realtime.emitToCenter(target.centerId, CHECK_IN_EVENTS.changed, changed, {
+    roles: ['owner', 'staff'],
+  });
+  return result;
 }
 
 export function myCheckIns(db: Db, user: CurrentUser, actor: Actor, limit: number) {

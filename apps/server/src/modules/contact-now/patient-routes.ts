@@ -3,6 +3,7 @@ import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { patientOf } from '../../identity/patients';
 import type { ModuleRegistrar } from '../index';
+import { currentContactRequest } from './patient-current';
 import { createContactRequest } from './service';
 
 /** The patient API's "contact now": stored, then pushed live to the staff receiving calls. */
@@ -25,4 +26,7 @@ export const registerContactNowPatientRoutes: ModuleRegistrar = (app, deps) => {
       },
     };
   });
+  defineRoute(app, routes.patientCurrentContactRequest, ({ user, request }) =>
+    currentContactRequest(ctx.db, user, actorOf(request)),
+  );
 };

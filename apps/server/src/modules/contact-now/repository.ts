@@ -143,3 +143,31 @@ export async function receivingCallsUserIds(tx: Tx, centerId: string): Promise<s
     );
   return rows.map((r) => r.id);
 }
+
+/** A patient's latest request, open or handled (the app's "contact now" screen). */
+export async function latestRequestOf(tx: Tx, centerId: string, membershipId: string) {
+  const [row] = await tx
+    .select({
+      id: contactRequests.id,
+      status: contactRequests.status,
+      createdAt: contactRequests.createdAt,
+      handledAt: contactRequests.handledAt,
+    })
+    .from(contactRequests)
+    .where(
+      and(eq(contactRequests.treatmentCenterId, centerId), eq(contactRequests.membershipId, membershipId)),
+    )
+    .orderBy(desc(contactRequests.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The sign-in account of the patient who asked (null while they have none). */
+export async function patientUserOf(tx: Tx, centerId: string, requestId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: memberships.userId })
+    .from(contactRequests)
+    .innerJoin(memberships, eq(memberships.id, contactRequests.membershipId))
+    .where(and(eq(contactRequests.treatmentCenterId, centerId), eq(contactRequests.id, requestId)));
+  return row?.userId ?? null;
+}

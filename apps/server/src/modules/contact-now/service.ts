@@ -75,10 +75,18 @@ export async function handleRequest(
     });
     const row = await repo.findRequest(tx, user.centerId, id);
     if (!row) throw notFound();
-    return toContactRequest(row);
+    return { request: toContactRequest(row), patientUserId: await repo.patientUserOf(tx, user.centerId, id) };
   });
   announceChange(deps, user.centerId, { id, status: 'handled' });
-  return handled;
+  // The patient's app shows that someone handled it (and when), live; never who.
+  if (handled.patientUserId) {
+    deps.realtime.emitToUsers([handled.patientUserId], CONTACT_NOW_EVENTS.handled, {
+      id,
+      status: 'handled',
+      handled_at: handled.request.handled_at,
+    });
+  }
+  return handled.request;
 }
 
 export interface NewContactRequest {

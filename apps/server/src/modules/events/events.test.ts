@@ -158,7 +158,9 @@ describe('alumni events', () => {
       await writeFile(fileOf(key), 'GIF89a is not what a PNG starts with');
       const res = await inject('POST', '/v3/alumni_events', a.staff.auth, body({ image_key: key }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Only JPEG, PNG, WebP or GIF images can be uploaded.');
+      expect(res.json().message).toBe(
+        'This file is not a real JPEG, PNG, WebP or GIF image, whatever its name says. Choose another image.',
+      );
       expect(existsSync(fileOf(key))).toBe(false);
     });
 

@@ -98,6 +98,7 @@ describe('dashboard', () => {
             date: s.date,
             mood: s.mood,
             presetMessage: 1,
+            presetMessageText: `Preset message 1.`,
             createdAt: s.createdAt,
           })),
         );
@@ -124,6 +125,7 @@ describe('dashboard', () => {
           date: today,
           mood: 40,
           presetMessage: 2,
+          presetMessageText: `Preset message 2.`,
         });
       await db()
         .insert(contactRequests)
@@ -228,6 +230,7 @@ describe('dashboard', () => {
           date: today,
           mood: 90,
           presetMessage: 1,
+          presetMessageText: `Preset message 1.`,
         },
         {
           treatmentCenterId: c.center.id,
@@ -235,6 +238,7 @@ describe('dashboard', () => {
           date: utcToday,
           mood: 20,
           presetMessage: 1,
+          presetMessageText: `Preset message 1.`,
         },
       ]);
     const res = await get('/v3/home/stats', c.staff.auth);

@@ -51,6 +51,8 @@ export function acceptedPage(email: string) {
   return page({
     title: 'Your account is ready',
     body: `<h1>Your account is ready</h1>
-<p class="lead">Open the recovery app and sign in with <strong>${esc(email)}</strong> and the password you chose.</p>`,
+<p class="lead">Continue to the recovery app: on this browser you are signed in for the next few minutes. Later, sign in with <strong>${esc(email)}</strong> and the password you chose.</p>
+<p><a class="button" href="/app/?signin=1">Continue to the app</a></p>
+<p class="hint">The app lives at /app/ on this site. On a phone, add it to your home screen from the browser's menu.</p>`,
   });
 }

@@ -3,6 +3,8 @@ import { acceptInvitationBody, messages, routes } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
+import { findUserByEmail } from '../../identity/issuer/accounts';
+import { issueSignInTicket, signInTicketCookie } from '../../identity/issuer/signin-tickets';
 import type { ModuleRegistrar } from '../index';
 import { ACCEPT_SCRIPT_PATH, acceptedPage, acceptPage, acceptScript } from './accept-page';
 import { acceptInvitation } from './patient-service';
@@ -25,6 +27,19 @@ export const registerInvitationPatientRoutes: ModuleRegistrar = async (app, deps
   defineRoute(app, routes.acceptInvitation, ({ body, request }) =>
     acceptInvitation(acceptDeps, { ip: request.ip, requestId: request.id }, body),
   );
+
+  /**
+   * This POST proved the invitation's single-use secret and set the password: its browser gets a
+   * five-minute, single-use ticket for the app's sign-in, so "Continue to the app" lands signed in
+   * (issue 21). Only with the embedded issuer, the one that honours it.
+   */
+  const handOverSignIn = async (reply: FastifyReply, email: string) => {
+    if (deps.config.OIDC_ISSUER) return;
+    const user = await findUserByEmail(deps.database.db, email);
+    if (!user) return;
+    const ticket = await issueSignInTicket(deps.database.db, user.subject);
+    reply.header('set-cookie', signInTicketCookie(ticket, deps.config.PUBLIC_URL.startsWith('https:')));
+  };
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
@@ -61,6 +76,7 @@ export const registerInvitationPatientRoutes: ModuleRegistrar = async (app, deps
           { ip: request.ip, requestId: request.id },
           parsed.data,
         );
+        await handOverSignIn(reply, result.account.email);
         return html(reply, 201, acceptedPage(result.account.email));
       } catch (err) {
         if (err instanceof HttpError && err.statusCode < 500) {

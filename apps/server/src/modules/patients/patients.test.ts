@@ -299,7 +299,7 @@ describe('patients: /v3/memberships', () => {
         [{ phone_number: '+1 (555) 01' }, 'Phone Number must contain at least 11 characters'],
         [{ phone_number: '1555abc00000' }, 'Phone Number must contain only digits.'],
         [{ first_day: tomorrow }, 'The sobriety date cannot be in the future.'],
-        [{ first_day: '2026-02-30' }, 'Invalid ISO date'],
+        [{ first_day: '2026-02-30' }, 'Sobriety date must be a date written like 2026-01-31.'],
       ];
       for (const [body, message] of cases) {
         const res = await call('PUT', `/v3/memberships/${p.id}`, a.staff.auth, {

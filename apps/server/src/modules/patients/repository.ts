@@ -56,29 +56,41 @@ export const totalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
       .as('matches'),
   );
 
-/** One page with the bounded count beside every row: one statement, one round trip. */
+/**
+ * Every match of a list without search words (status and addiction filters only): a center has
+ * thousands of patients at most, and the count walks the center's own index (docs/performance.md,
+ * "Exact patient count"). The header of the list shows the exact number (issue 20).
+ */
+const exactTotalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
+  tx.select({ n: count() }).from(memberships).where(listWhere(centerId, f));
+
+/** A search is counted up to the cap; a plain list in full. */
+const countQuery = (tx: Tx, centerId: string, f: ListFilters) =>
+  f.patterns.length > 0 ? totalQuery(tx, centerId, f) : exactTotalQuery(tx, centerId, f);
+
+/** One page with its count beside every row: one statement, one round trip. */
 export const listQuery = (tx: Tx, centerId: string, f: ListFilters) =>
   tx
-    .select({ row: memberships, n: sql<number>`(${totalQuery(tx, centerId, f)})`.mapWith(Number) })
+    .select({ row: memberships, n: sql<number>`(${countQuery(tx, centerId, f)})`.mapWith(Number) })
     .from(memberships)
     .where(listWhere(centerId, f))
     .orderBy(desc(memberships.createdAt), desc(memberships.id))
     .limit(f.limit)
     .offset(f.offset);
 
-const bounded = (n: number) => ({
-  total: Math.min(n, MEMBERSHIP_COUNT_CAP),
-  capped: n > MEMBERSHIP_COUNT_CAP,
-});
+const totalOf = (f: ListFilters, n: number) =>
+  f.patterns.length > 0
+    ? { total: Math.min(n, MEMBERSHIP_COUNT_CAP), capped: n > MEMBERSHIP_COUNT_CAP }
+    : { total: n, capped: false };
 
-/** A page and its bounded total. An empty page past the end counts on its own (nothing to carry it). */
+/** A page and its total. An empty page past the end counts on its own (nothing to carry it). */
 export async function listMemberships(tx: Tx, centerId: string, f: ListFilters) {
   const page = await listQuery(tx, centerId, f);
   if (page.length === 0 && f.offset > 0) {
-    const [counted] = await totalQuery(tx, centerId, f);
-    return { rows: [], ...bounded(Number(counted?.n ?? 0)) };
+    const [counted] = await countQuery(tx, centerId, f);
+    return { rows: [], ...totalOf(f, Number(counted?.n ?? 0)) };
   }
-  return { rows: page.map((p) => p.row), ...bounded(page[0]?.n ?? 0) };
+  return { rows: page.map((p) => p.row), ...totalOf(f, page[0]?.n ?? 0) };
 }
 
 export async function findMembership(tx: Tx, centerId: string, id: string, lock = false) {

@@ -55,9 +55,16 @@ describe('reports: calendar, daily, periodical', () => {
     await insertTask('Old', { position: 3, active: false });
     const base = { treatmentCenterId: a.center.id, membershipId: patientId };
     await db.insert(checkIns).values([
-      { ...base, date: '2025-03-03', mood: 80, presetMessage: 1 },
-      { ...base, date: '2025-03-04', mood: 20, presetMessage: 2, text: 'Hard day' },
-      { ...base, date: '2025-03-17', mood: 100, presetMessage: 3 },
+      { ...base, date: '2025-03-03', mood: 80, presetMessage: 1, presetMessageText: 'Preset message 1.' },
+      {
+        ...base,
+        date: '2025-03-04',
+        mood: 20,
+        presetMessage: 2,
+        presetMessageText: 'Preset message 2.',
+        text: 'Hard day',
+      },
+      { ...base, date: '2025-03-17', mood: 100, presetMessage: 3, presetMessageText: 'Preset message 3.' },
     ]);
     await db.insert(taskCompletions).values([
       { ...base, taskId: tasks.Walk ?? '', date: '2025-03-03' },
@@ -77,6 +84,7 @@ describe('reports: calendar, daily, periodical', () => {
       date: '2025-03-05',
       mood: 40,
       presetMessage: 1,
+      presetMessageText: 'Preset message 1.',
     });
   });
   afterAll(() => server.close());

@@ -90,6 +90,7 @@ export function dailyReport(
             date: checkIn.date,
             mood: checkIn.mood as MoodScore,
             preset_message: checkIn.presetMessage,
+            preset_message_text: checkIn.presetMessageText,
             text: checkIn.text,
             created_at: checkIn.createdAt.toISOString(),
           }

@@ -30,10 +30,13 @@ export async function readCsvUpload(request: FastifyRequest) {
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(messages.csvRequired, [{ field: 'file', message: messages.csvRequired }]);
-    }
-    throw err;
+    if (code === 'FST_FILES_LIMIT') throw fileError(messages.uploadOneFile);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fileError(messages.csvRequired);
+    // Nothing but the client's bytes is read in this loop, so any other failure is a body that is
+    // not a well-formed form (bad or missing boundary, cut off, broken part headers): busboy's own
+    // errors carry no code and used to reach the client as a 500.
+    if (err instanceof HttpError) throw err;
+    throw fileError(messages.uploadUnreadable);
   }
   if (!file || file.data.length === 0) {
     throw badRequest(messages.csvRequired, [{ field: 'file', message: messages.csvRequired }]);
@@ -50,4 +53,5 @@ export async function readCsvUpload(request: FastifyRequest) {
   return { rows: parsed.rows, lineErrors: parsed.lineErrors, importValidOnly };
 }
 
-const notCsv = () => badRequest(messages.csvNotCsv, [{ field: 'file', message: messages.csvNotCsv }]);
+const fileError = (message: string) => badRequest(message, [{ field: 'file', message }]);
+const notCsv = () => fileError(messages.csvNotCsv);

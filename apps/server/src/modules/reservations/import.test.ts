@@ -142,6 +142,15 @@ describe('CSV import of reservations', () => {
     expect(again.json().rejected).toHaveLength(2);
   });
 
+  it('imports a one-row semicolon file and a tab file as spreadsheets export them', async () => {
+    const semicolon = await upload('phone_number;fb_email\r\n15550300015;semi@example.com\r\n');
+    expect(semicolon.statusCode).toBe(201);
+    expect(semicolon.json()).toMatchObject({ imported: 1, rejected: [] });
+    const tab = await upload('phone_number\tfb_email\n15550300016\ttab@example.com\n');
+    expect(tab.statusCode).toBe(201);
+    expect(tab.json()).toMatchObject({ imported: 1, rejected: [] });
+  });
+
   it('undoes an import: its pending rows go, claimed rows and other reservations stay', async () => {
     const res = await upload('phone_number,fb_email\n15550300020,\n15550300021,\n15550300022,\n');
     const { import_id } = res.json();

@@ -1,7 +1,9 @@
 import { routes } from '@portal/contracts';
 import { defineRoute } from '../../http/define-route';
+import { registerDevSmsOutbox } from '../../infra/sms/dev-outbox';
 import type { ModuleRegistrar } from '../index';
 import { claimReservation } from './patient-service';
+import { requestPhoneCode } from './phone-code';
 
 /** Claiming a reserved membership: the mobile app's sign-up with the reserved phone number. */
 export const registerReservationPatientRoutes: ModuleRegistrar = (app, deps) => {
@@ -9,4 +11,9 @@ export const registerReservationPatientRoutes: ModuleRegistrar = (app, deps) => 
   defineRoute(app, routes.claimReservation, ({ body, request }) =>
     claimReservation(claimDeps, { ip: request.ip, requestId: request.id }, body),
   );
+  const codeDeps = { db: deps.database.db, sms: deps.sms };
+  defineRoute(app, routes.requestPhoneCode, ({ body, request }) =>
+    requestPhoneCode(codeDeps, { ip: request.ip, requestId: request.id }, body),
+  );
+  if (deps.sms.mode === 'outbox') registerDevSmsOutbox(app, deps.database.db);
 };

@@ -9,6 +9,8 @@ import { toUserId } from '../../identity/current-user';
 import { createPatientAccount, membershipOfUser, patientActor, signupResult } from '../../identity/patients';
 import { recordFailure, throttledFor } from '../../identity/throttle';
 import * as repo from './patient-repository';
+import { checkPhoneCode, codeInvalid } from './phone-code';
+import { useCode } from './phone-code-repository';
 
 /** Failed claims allowed per client address in the sign-in throttle's window (15 minutes). */
 export const CLAIM_FAILURES_PER_WINDOW = 20;
@@ -27,7 +29,8 @@ const alreadyMember = () =>
   conflict(messages.invitationDuplicate, [{ field: 'email', message: messages.invitationDuplicate }]);
 
 /**
- * A patient signs up with the phone number their center reserved: the account, an active
+ * A patient signs up with the phone number their center reserved and the code sent to it by SMS
+ * (phone-code.ts; used up in the same transaction): the account, an active
  * membership (first day = the center's today) and the reservation completed with it, in one
  * transaction. An unknown or already claimed phone changes nothing.
  */
@@ -44,7 +47,6 @@ export async function claimReservation(
     ? await throttledFor(deps.db, throttleKey, CLAIM_FAILURES_PER_WINDOW)
     : null;
   if (wait) throw tooManyRequests(wait);
-  const pending = await repo.pendingByPhone(deps.db, body.phone_number);
   const failed = async (reason: string) => {
     if (throttleKey.length) await recordFailure(deps.db, throttleKey);
     await audit(
@@ -58,6 +60,15 @@ export async function claimReservation(
       },
     );
   };
+  // Only the phone's holder has its code (SMS): knowing a reserved number is not enough.
+  let codeId: string;
+  try {
+    codeId = await checkPhoneCode(deps.db, body.phone_number, body.code, now);
+  } catch (error) {
+    await failed('wrong_code');
+    throw error;
+  }
+  const pending = await repo.pendingByPhone(deps.db, body.phone_number);
   if (pending.length === 0) {
     await failed('not_reserved');
     throw notReserved();
@@ -84,6 +95,7 @@ export async function claimReservation(
         phone: reservation.phoneNumber,
       },
       async (tx, user) => {
+        if (!(await useCode(tx, codeId, now))) throw codeInvalid();
         const day = await centerDay(tx, centerId, now);
         if (!day) throw notReserved();
         const membershipId = await repo.insertActiveMembership(tx, {

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { reservedMemberships } from '../../db/schema/index';
+import { memberships, reservedMemberships } from '../../db/schema/index';
 
 export type ReservationRow = typeof reservedMemberships.$inferSelect;
+/** The patient who claimed a reservation: their membership, in the same center. */
+export type Claimer = { id: string; firstName: string; lastName: string; email: string | null };
 type State = 'pending' | 'completed';
 
 /** Every query is scoped by the caller's center; `centerId` always comes from the token. */
@@ -12,13 +14,28 @@ export async function list(
   tx: Tx,
   centerId: string,
   options: { limit: number; offset: number; state: State | null },
-): Promise<{ rows: ReservationRow[]; total: number }> {
+): Promise<{ rows: { row: ReservationRow; claimer: Claimer | null }[]; total: number }> {
   const where = options.state
     ? and(inCenter(centerId), eq(reservedMemberships.state, options.state))
     : inCenter(centerId);
   const rows = await tx
-    .select()
+    .select({
+      row: reservedMemberships,
+      claimer: {
+        id: memberships.id,
+        firstName: memberships.firstName,
+        lastName: memberships.lastName,
+        email: memberships.email,
+      },
+    })
     .from(reservedMemberships)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.id, reservedMemberships.membershipId),
+        eq(memberships.treatmentCenterId, reservedMemberships.treatmentCenterId),
+      ),
+    )
     .where(where)
     .orderBy(desc(reservedMemberships.createdAt), desc(reservedMemberships.id))
     .limit(options.limit)

@@ -21,7 +21,10 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
 import * as repo from './repository';
 
-export function toReservation(row: repo.ReservationRow): ReservedMembership {
+export function toReservation(
+  row: repo.ReservationRow,
+  claimer: repo.Claimer | null = null,
+): ReservedMembership {
   return {
     id: row.id,
     email: row.email,
@@ -31,6 +34,13 @@ export function toReservation(row: repo.ReservationRow): ReservedMembership {
     imported: row.importId !== null,
     import_id: row.importId,
     created_at: row.createdAt.toISOString(),
+    claimed_by: claimer
+      ? {
+          membership_id: claimer.id,
+          full_name: `${claimer.firstName} ${claimer.lastName}`.trim(),
+          email: claimer.email,
+        }
+      : null,
   };
 }
 
@@ -74,7 +84,7 @@ export async function listReservations(
       outcome: 'success',
       detail: { count: rows.length, total, by_status: query.by_status, offset: query.offset },
     });
-    return { reserved_memberships: rows.map(toReservation), total };
+    return { reserved_memberships: rows.map((r) => toReservation(r.row, r.claimer)), total };
   });
 }
 

@@ -162,7 +162,7 @@ export async function updateStaffMember(
           outcome: 'success',
           detail: { from: before.active, to: after.active },
         });
-        await deps.identityAdmin.setBlocked(after.subject, !after.active).catch((e: unknown) => {
+        await deps.identityAdmin.setBlocked(after.subject, !after.active, tx).catch((e: unknown) => {
           throw fromProvider(e);
         });
       }

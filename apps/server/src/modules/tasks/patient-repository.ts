@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { taskCompletions } from '../../db/schema/index';
 
@@ -64,6 +64,25 @@ export async function insertCompletion(
       createdAt: v.at,
     })
     .onConflictDoNothing()
+    .returning({ taskId: taskCompletions.taskId });
+  return rows.length === 1;
+}
+
+/** Takes back one day's completion of a task; false when it was not done. */
+export async function deleteCompletion(
+  tx: Tx,
+  v: { centerId: string; membershipId: string; taskId: string; date: string },
+): Promise<boolean> {
+  const rows = await tx
+    .delete(taskCompletions)
+    .where(
+      and(
+        eq(taskCompletions.treatmentCenterId, v.centerId),
+        eq(taskCompletions.membershipId, v.membershipId),
+        eq(taskCompletions.taskId, v.taskId),
+        eq(taskCompletions.date, v.date),
+      ),
+    )
     .returning({ taskId: taskCompletions.taskId });
   return rows.length === 1;
 }

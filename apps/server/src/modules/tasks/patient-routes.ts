@@ -4,11 +4,15 @@ import { defineRoute } from '../../http/define-route';
 import type { ModuleRegistrar } from '../index';
 import * as service from './patient-service';
 
-/** The patient API's tasks: today's list with done flags, and marking one done. */
+/** The patient API's tasks: today's list with done flags, marking one done, and taking it back. */
 export const registerTaskPatientRoutes: ModuleRegistrar = (app, deps) => {
   const db = deps.database.db;
+  const ctx = { db, realtime: deps.realtime };
   defineRoute(app, routes.patientTasks, ({ user }) => service.myTasks(db, user));
   defineRoute(app, routes.patientTaskDone, ({ user, request, params }) =>
-    service.markMyTaskDone(db, user, actorOf(request), params.id),
+    service.markMyTaskDone(ctx, user, actorOf(request), params.id),
+  );
+  defineRoute(app, routes.patientTaskUndone, ({ user, request, params }) =>
+    service.markMyTaskUndone(ctx, user, actorOf(request), params.id),
   );
 };

@@ -1,9 +1,10 @@
-import { messages, type PatientTask } from '@portal/contracts';
+import { CHECK_IN_EVENTS, type CheckInsChanged, messages, type PatientTask } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
+import type { Realtime } from '../../infra/realtime/realtime';
 import * as repo from './patient-repository';
 
 const toTask = (row: repo.PatientTaskRow): PatientTask => ({
@@ -13,6 +14,17 @@ const toTask = (row: repo.PatientTaskRow): PatientTask => ({
   days: row.days,
   done: row.done,
 });
+
+export interface PatientTaskDeps {
+  db: Db;
+  realtime: Pick<Realtime, 'emitToCenter'>;
+}
+
+/** After commit: the center's owners and staff refetch the patient's day (no task in the payload). */
+function announce(deps: PatientTaskDeps, centerId: string, membershipId: string) {
+  const changed: CheckInsChanged = { membership_id: membershipId };
+  deps.realtime.emitToCenter(centerId, CHECK_IN_EVENTS.changed, changed, { roles: ['owner', 'staff'] });
+}
 
 export interface TaskTarget {
   centerId: string;
@@ -74,18 +86,54 @@ export function myTasks(db: Db, user: CurrentUser) {
   });
 }
 
-export function markMyTaskDone(db: Db, user: CurrentUser, actor: Actor, taskId: string) {
-  return db.transaction(async (tx) => {
+export async function markMyTaskDone(deps: PatientTaskDeps, user: CurrentUser, actor: Actor, taskId: string) {
+  const { task, target } = await deps.db.transaction(async (tx) => {
     const m = await patientOf(tx, user, { acting: true });
-    const task = await completeTask(
-      tx,
-      actor,
-      { centerId: m.centerId, membershipId: m.id, timeZone: m.timeZone },
-      taskId,
-      { date: m.today },
-    );
-    return { task };
+    const target = { centerId: m.centerId, membershipId: m.id, timeZone: m.timeZone };
+    return { task: await completeTask(tx, actor, target, taskId, { date: m.today }), target };
   });
+  announce(deps, target.centerId, target.membershipId);
+  return { task };
+}
+
+/**
+ * "Not done after all", for today only: the completion goes, the portal's figures follow. Taking
+ * back a task that was not done answers the same (the app may send it twice when back online).
+ */
+export async function markMyTaskUndone(
+  deps: PatientTaskDeps,
+  user: CurrentUser,
+  actor: Actor,
+  taskId: string,
+) {
+  const { task, m } = await deps.db.transaction(async (tx) => {
+    const m = await patientOf(tx, user, { acting: true });
+    const [row] = await repo.tasksForDay(tx, {
+      centerId: m.centerId,
+      membershipId: m.id,
+      timeZone: m.timeZone,
+      date: m.today,
+      taskId,
+    });
+    if (!row) throw notFound();
+    if (!row.due) throw unprocessable(messages.taskNotToday);
+    const removed = await repo.deleteCompletion(tx, {
+      centerId: m.centerId,
+      membershipId: m.id,
+      taskId,
+      date: m.today,
+    });
+    await audit(tx, actor, {
+      action: 'task.uncomplete',
+      resourceType: 'daily_task',
+      resourceId: taskId,
+      outcome: 'success',
+      detail: { membership_id: m.id, date: m.today, changed: removed },
+    });
+    return { task: toTask({ ...row, done: false }), m };
+  });
+  announce(deps, m.centerId, m.id);
+  return { task };
 }
 
 /**

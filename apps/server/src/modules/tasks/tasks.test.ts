@@ -155,7 +155,7 @@ describe('daily tasks', () => {
     expect((await call('DELETE', `${URL}/${theirs.id}`, a.owner.auth)).statusCode).toBe(404);
     expect((await list(a)).some((t) => t.id === theirs.id)).toBe(false);
     expect(await list(b)).toEqual([theirs]);
-    expect((await call('PUT', `${URL}/not-a-uuid`, a.staff.auth, { title: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', `${URL}/not-a-uuid`, a.staff.auth, { title: 'x' })).statusCode).toBe(404);
   });
 
   it('refuses experts and support (403) and callers without a token (401)', async () => {

@@ -6,6 +6,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { sniffImageType } from '../../infra/storage/image-types';
 import { PUBLIC_PURPOSES, parseKey, type Storage } from '../../infra/storage/index';
 import { checkPut, type LocalStorage, SIGNED_PARAMS } from '../../infra/storage/local';
+import { claimUploadUrl, sweepUsedUploadUrls } from './repository';
 
 const YEAR = 31_536_000;
 
@@ -88,15 +89,22 @@ export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; 
         if (!parsed || !Buffer.isBuffer(bytes) || bytes.length !== size)
           throw new HttpError(400, messages.invalidInput);
         if (sniffImageType(bytes) !== parsed.contentType) {
-          throw new HttpError(415, messages.imageType, [{ field: 'file', message: messages.imageType }]);
+          throw new HttpError(415, messages.imageContentMismatch, [
+            { field: 'file', message: messages.imageContentMismatch },
+          ]);
         }
-        const stored = await local.write(key, bytes);
-        if (stored === 'exists') {
-          // A retry of an upload that already arrived is fine; different bytes are not.
-          const existing = await local.read(key);
-          const same = existing && existing.size === bytes.length && (await sameBytes(existing.body, bytes));
-          if (!same) throw new HttpError(409, messages.invalidInput);
-        }
+        const expires = new Date(
+          Number((request.query as Record<string, string>)[SIGNED_PARAMS.expires]) * 1000,
+        );
+        // One PUT per URL, on any instance: the claim is a database row, taken in the transaction
+        // that writes the file, so a failed write leaves the URL unused. A file already in place
+        // (stored before the claims existed) counts as a use too.
+        await db.transaction(async (tx) => {
+          await sweepUsedUploadUrls(tx);
+          if (!(await claimUploadUrl(tx, key, expires)) || (await local.write(key, bytes)) === 'exists') {
+            throw new HttpError(409, messages.uploadUsed);
+          }
+        });
         await audit(
           db,
           { subject: null, role: null, centerId: parsed.centerId, ip: request.ip, requestId: request.id },
@@ -112,10 +120,4 @@ export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; 
       },
     );
   });
-}
-
-async function sameBytes(stream: NodeJS.ReadableStream, bytes: Buffer): Promise<boolean> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).equals(bytes);
 }

@@ -44,6 +44,10 @@ a{color:#1864ab}
 @media (max-width:420px){.card{padding:22px 16px}.row{flex-direction:column;gap:0}}
 `;
 
+/** The portal's icon (apps/web/public/favicon.svg), served by the issuer itself as /favicon.ico. */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1c7ed6"/><path d="M32 14c-8 10-14 16-14 24a14 14 0 0 0 28 0c0-8-6-14-14-24z" fill="#fff"/></svg>';
+
 /** The whole document of an issuer page: a centered card, like the portal's sign-in screens. */
 export function page(options: { title: string; body: Html; scripts?: string[] }): string {
   const scripts = (options.scripts ?? []).map((src) => `<script src="${esc(src)}" defer></script>`).join('');
@@ -53,6 +57,7 @@ export function page(options: { title: string; body: Html; scripts?: string[] })
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.ico">
 <title>${esc(options.title)} · Recovery Portal</title>
 <style>${css}</style>${scripts}
 </head>

@@ -1,0 +1,51 @@
+import { type Actor, audit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../identity/current-user';
+import { patientOf } from '../../identity/patients';
+import * as repo from './app-repository';
+import { toCheckIn } from './service';
+
+/** Today's check-in (the center's local today), for the app's home and check-in screens. */
+export function todayCheckIn(db: Db, user: CurrentUser, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const m = await patientOf(tx, user);
+    const row = await repo.checkInOn(tx, m.centerId, m.id, m.today);
+    await audit(tx, actor, {
+      action: 'check_in.today',
+      resourceType: 'membership',
+      resourceId: m.id,
+      outcome: 'success',
+      detail: { date: m.today, found: !!row },
+    });
+    return { date: m.today, check_in: row ? toCheckIn(row) : null };
+  });
+}
+
+/** The words of the center's three preset messages, as the check-in form shows them. */
+export function checkInMessages(db: Db, user: CurrentUser) {
+  return db.transaction(async (tx) => {
+    const m = await patientOf(tx, user);
+    return { messages: await repo.presetMessages(tx, m.centerId) };
+  });
+}
+
+const lastDayOf = (month: string) => {
+  const [y, mo] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, mo, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** A month of the patient's own days: mood and tasks done, for the progress calendar. */
+export function calendarMonth(db: Db, user: CurrentUser, actor: Actor, month: string) {
+  return db.transaction(async (tx) => {
+    const m = await patientOf(tx, user);
+    const days = await repo.daysBetween(tx, m.centerId, m.id, `${month}-01`, lastDayOf(month));
+    await audit(tx, actor, {
+      action: 'check_in.calendar',
+      resourceType: 'membership',
+      resourceId: m.id,
+      outcome: 'success',
+      detail: { month, days: days.length },
+    });
+    return { month, days };
+  });
+}

@@ -1,0 +1,104 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { messages, type PhoneCodeBody, phoneCodeSmsText } from '@portal/contracts';
+import { type Actor, audit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { HttpError, tooManyRequests } from '../../http/errors';
+import { loadRandomKeys } from '../../identity/keys';
+import { recordFailure, throttledFor } from '../../identity/throttle';
+import type { Sms } from '../../infra/sms/sms';
+import * as repo from './patient-repository';
+import * as codes from './phone-code-repository';
+
+/** A code works for 10 minutes and for 5 guesses; a new one replaces it. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Code requests per phone and per client address in the sign-in throttle's 15-minute window (an
+ * address gets 50, like the password-reset page: a clinic's patients may sign up behind one NAT).
+ */
+export const CODES_PER_PHONE = 3;
+export const CODES_PER_ADDRESS = 50;
+
+export interface PhoneCodeDeps {
+  db: Db;
+  sms: Sms;
+}
+
+type From = Pick<Actor, 'ip' | 'requestId'>;
+
+export const codeInvalid = () =>
+  new HttpError(422, messages.phoneCodeInvalid, [{ field: 'code', message: messages.phoneCodeInvalid }]);
+
+async function digest(db: Db, phone: string, code: string): Promise<Buffer> {
+  const [key = ''] = await loadRandomKeys(db, 'phone-code-hmac');
+  return createHmac('sha256', key).update(`${phone}:${code}`).digest();
+}
+
+/**
+ * Sends a one-time code to a reserved phone. The answer is the same for any phone (whether a phone
+ * is reserved says someone is in treatment): only the phone's holder learns it, from the SMS.
+ * Every request counts against the phone and the address, so neither can be flooded.
+ */
+export async function requestPhoneCode(
+  deps: PhoneCodeDeps,
+  from: From,
+  body: PhoneCodeBody,
+  now = new Date(),
+) {
+  const phone = body.phone_number;
+  const byPhone = `code:phone:${phone}`;
+  const byAddress = from.ip ? [`code:ip:${from.ip}`] : [];
+  const wait = Math.max(
+    (await throttledFor(deps.db, [byPhone], CODES_PER_PHONE, now.getTime())) ?? 0,
+    byAddress.length ? ((await throttledFor(deps.db, byAddress, CODES_PER_ADDRESS, now.getTime())) ?? 0) : 0,
+  );
+  if (wait) throw tooManyRequests(wait);
+  await recordFailure(deps.db, [byPhone, ...byAddress]);
+  // Codes a day past their expiry go here: the table stays as small as the day's sign-ups.
+  await codes.sweepCodes(deps.db, now);
+  const pending = await repo.pendingByPhone(deps.db, phone);
+  let outcome: 'sent' | 'not_reserved' | 'sms_failed' = 'not_reserved';
+  if (pending.length > 0) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const hash = (await digest(deps.db, phone, code)).toString('hex');
+    await codes.replaceCode(deps.db, phone, hash, new Date(now.getTime() + CODE_TTL_MS), now);
+    outcome = await deps.sms
+      .send({ to: phone, body: phoneCodeSmsText(code), kind: 'phone-code', secrets: [code] })
+      .then(() => 'sent' as const)
+      .catch(() => 'sms_failed' as const);
+  }
+  await audit(
+    deps.db,
+    {
+      subject: null,
+      role: null,
+      centerId: pending.length === 1 ? (pending[0]?.treatmentCenterId ?? null) : null,
+      ...from,
+    },
+    {
+      action: 'reservation.code',
+      resourceType: 'reserved_membership',
+      resourceId: pending.length === 1 ? (pending[0]?.id ?? null) : null,
+      outcome: outcome === 'sms_failed' ? 'failure' : 'success',
+      detail: { outcome },
+    },
+  );
+  return { message: messages.phoneCodeSent, expires_in_seconds: CODE_TTL_MS / 1000 };
+}
+
+/**
+ * Checks a phone's code: the id of the live code when it matches; otherwise the guess is counted
+ * (5 per code) and 422. The caller uses the code up in its own transaction (`useCode`).
+ */
+export async function checkPhoneCode(db: Db, phone: string, code: string, now = new Date()): Promise<string> {
+  const live = await codes.liveCode(db, phone, CODE_MAX_ATTEMPTS, now);
+  // The same HMAC work whether or not a code exists, so timing does not tell.
+  const given = await digest(db, phone, code);
+  if (!live) throw codeInvalid();
+  const stored = Buffer.from(live.codeHash, 'hex');
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+    await codes.countAttempt(db, live.id);
+    throw codeInvalid();
+  }
+  return live.id;
+}
