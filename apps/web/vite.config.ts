@@ -5,9 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routeTableWithoutSchemas } from './vite-plugins/route-table-without-schemas.ts';
 
-/** Server paths the service worker must never answer with the portal shell. */
+/** Server paths (and the patient app under /app/) the service worker must never answer with the portal shell. */
 const SERVER_PATHS =
-  /^\/(v3|oidc|login|register|forgot|change-password|docs|uploads|dev|chat|getstream|patient|auth\/config|metrics|socket\.io|accept-invitation|healthz|readyz)(\/|$|\?)/;
+  /^\/(v3|oidc|login|register|forgot|change-password|docs|uploads|dev|chat|getstream|patient|app|auth\/config|auth\/app-config|metrics|socket\.io|accept-invitation|healthz|readyz)(\/|$|\?)/;
 
 export default defineConfig({
   plugins: [
@@ -39,6 +39,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [SERVER_PATHS],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (issue 20): a quick first sign-in is then
+        // already served through the worker, so its screens are kept for offline use. Updates still
+        // wait for "Reload to update" (no skipWaiting).
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Reads the portal may show offline: patients, notes, events, inbox… Network first: online

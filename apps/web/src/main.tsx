@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { guardRestoredPages } from './app/auth/restored-page';
+
+guardRestoredPages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

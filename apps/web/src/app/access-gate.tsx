@@ -6,6 +6,7 @@ import { CALLBACK_PATH } from './auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
 import { LoadingScreen } from './loading';
 import { NotFoundPage } from './not-found';
+import { NotStaffScreen } from './not-staff';
 import { SessionEndedScreen } from './session-ended';
 
 /**
@@ -14,7 +15,7 @@ import { SessionEndedScreen } from './session-ended';
  * management screens. Unknown or forbidden paths go to the state's landing.
  */
 export function AccessGate() {
-  const { status, user, signIn, signedOutReason } = useAuth();
+  const { status, user, signIn, signOut, signedOutReason } = useAuth();
   const location = useLocation();
   const path = location.pathname;
   const state = accessStateOf(status, user);
@@ -27,7 +28,7 @@ export function AccessGate() {
   }, [state, signedOutReason, path, location.search, signIn]);
 
   if (path === '/notfound')
-    return state === 'loading' || state === 'signed-out' ? (
+    return state === 'loading' || state === 'signed-out' || state === 'not-staff' ? (
       <NotFoundPage />
     ) : (
       <AppLayout>
@@ -35,6 +36,8 @@ export function AccessGate() {
       </AppLayout>
     );
   if (state === 'loading' || path === CALLBACK_PATH) return <LoadingScreen />;
+  // No portal role: one page on every path, never the staff shell (issue 19).
+  if (state === 'not-staff') return <NotStaffScreen onSignOut={() => void signOut()} />;
   if (state === 'signed-out' && signedOutReason)
     return (
       <SessionEndedScreen

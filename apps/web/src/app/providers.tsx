@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+import toasts from './toasts.module.css';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -29,7 +30,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       // Tests run without transitions and portals, so what they query is what a user sees at rest.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <Notifications position="top-right" limit={4} />
+      {/* Toasts open below the header (toasts.module.css): they never cover its controls. */}
+      <Notifications position="top-right" limit={4} classNames={{ root: toasts.root }} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -119,6 +119,21 @@ describe('the HTTP client', () => {
     await expect(callOrThrow(listThings(), { params: { id: 1 } })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('shows the same sentence for a 503 with Retry-After (a database outage) as for a 500', async () => {
+    handler = () => ({
+      status: 503,
+      body: { message: messages.requestFailed },
+      headers: { 'retry-after': '5' },
+    });
+    await expect(request({ method: 'POST', url: `${base}/x`, body: {} })).rejects.toThrow(
+      messages.requestFailed,
+    );
+    expect(seen).toHaveLength(1);
+    // A read is tried again twice first, then shows the same sentence.
+    await expect(call(listThings(), { params: { id: 1 } })).rejects.toThrow(messages.requestFailed);
+    expect(seen).toHaveLength(4);
+  });
+
   it('retries a GET twice after network failures, then succeeds', async () => {
     let n = 0;
     handler = () => (++n <= 2 ? { status: 0, destroy: true } : { status: 200, body: { ok: true } });

@@ -210,6 +210,8 @@ export async function callOrThrow<R extends RouteDef>(
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof NetworkError && err.message === OFFLINE_WRITE_REFUSED) return OFFLINE_WRITE_REFUSED;
+  // Offline, a read fails only when nothing of it was kept: say so rather than "an error" (issue 20).
+  if (isOffline()) return messages.notAvailableOffline;
   if (err instanceof NetworkError && err.message === messages.requestCancelled) return messages.requestFailed;
   return messages.requestFailed;
 }

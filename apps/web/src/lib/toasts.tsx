@@ -24,6 +24,8 @@ export function showError(message: string) {
     message: null,
     autoClose: ERROR_TOAST_MS,
     role: 'alert',
+    // Mantine's close button has no name of its own.
+    closeButtonProps: { 'aria-label': 'Close the message' },
   });
 }
 

@@ -25,6 +25,9 @@ describe('access states (spec §2)', () => {
     expect(accessStateOf('signed-in', user({ is_expert: true }))).toBe('messages-only');
     expect(accessStateOf('signed-in', user({ is_support: true }))).toBe('messages-only');
     expect(accessStateOf('signed-in', user({ is_owner: true }))).toBe('management');
+    // No portal role (issue 19): a patient, or an account without a center.
+    expect(accessStateOf('signed-in', user({ is_patient: true }))).toBe('not-staff');
+    expect(accessStateOf('signed-in', user({ treatment_center_id: null }))).toBe('not-staff');
   });
 
   it('limits each state to its routes', () => {
@@ -37,5 +40,7 @@ describe('access states (spec §2)', () => {
     expect(mayVisit('management', '/patientsX')).toBe(false);
     expect(mayVisit('signed-out', '/dashboard')).toBe(false);
     expect(mayVisit('signed-out', '/notfound')).toBe(true);
+    expect(mayVisit('not-staff', '/dashboard')).toBe(false);
+    expect(mayVisit('not-staff', '/chats')).toBe(false);
   });
 });

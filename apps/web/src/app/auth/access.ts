@@ -1,7 +1,10 @@
 import type { CurrentUserDto } from '@portal/contracts';
 
-/** The access states of spec §2. */
-export type AccessState = 'loading' | 'signed-out' | 'wizard' | 'messages-only' | 'management';
+/**
+ * The access states of spec §2, and one more (issue 19): `not-staff`, an account without a portal
+ * role (a patient, or no treatment center), which sees one page pointing to the patient app.
+ */
+export type AccessState = 'loading' | 'signed-out' | 'not-staff' | 'wizard' | 'messages-only' | 'management';
 
 export function accessStateOf(
   status: 'loading' | 'signed-out' | 'signed-in',
@@ -9,6 +12,7 @@ export function accessStateOf(
 ): AccessState {
   if (status === 'loading') return 'loading';
   if (status === 'signed-out' || !user) return 'signed-out';
+  if (user.is_patient || !user.treatment_center_id) return 'not-staff';
   if (user.wizard) return 'wizard';
   if (user.is_expert || user.is_support) return 'messages-only';
   return 'management';
@@ -30,7 +34,7 @@ export const MANAGEMENT_PATHS = [
 ] as const;
 
 /** Where each state lands, and the paths it may visit (prefix match). */
-export const landingOf: Record<Exclude<AccessState, 'loading' | 'signed-out'>, string> = {
+export const landingOf: Record<Exclude<AccessState, 'loading' | 'signed-out' | 'not-staff'>, string> = {
   wizard: '/wizard',
   'messages-only': '/chats',
   management: '/dashboard',
@@ -42,6 +46,7 @@ export function mayVisit(state: AccessState, path: string): boolean {
   switch (state) {
     case 'loading':
     case 'signed-out':
+    case 'not-staff':
       return false;
     case 'wizard':
       return under('/wizard');

@@ -53,6 +53,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signedOutReason, setSignedOutReason] = useState<string | null>(storedReason);
   /** The sign-in time (auth_time, ms) of the current session, for the absolute limit. */
   const signedInAt = useRef<number | null>(null);
+  /**
+   * Set while the person signs out: a background call refused because of this very sign-out is no
+   * news to show ("You signed out") on the way to the sign-in page.
+   */
+  const signingOut = useRef(false);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
@@ -130,7 +135,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [adopt, location.pathname, navigate, signedOut]);
 
   useEffect(
-    () => onUnauthorized((why) => (why.sessionEnded ? void endSession(why.message) : signedOut())),
+    () =>
+      onUnauthorized((why) => {
+        if (signingOut.current) return;
+        if (why.sessionEnded) void endSession(why.message);
+        else signedOut();
+      }),
     [endSession, signedOut],
   );
 
@@ -171,7 +181,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         const manager = await getUserManager();
-        const idToken = (await manager.getUser())?.id_token;
+        const oidcUser = await manager.getUser();
+        const idToken = oidcUser?.id_token;
+        signingOut.current = true;
+        // First, while the token is in hand: the API refuses this sign-in's tokens from now on and
+        // ends the embedded issuer's session and grants (issue 19). Offline or refused, signing
+        // out here goes on: the token's own expiry and the issuer's logout still apply.
+        await call(routes.signOut).catch(() => undefined);
+        // An external issuer's refresh token is revoked at its revocation endpoint, if it has one.
+        if (oidcUser?.refresh_token) await manager.revokeTokens(['refresh_token']).catch(() => undefined);
         tokenStore.clear();
         await runSignOutHooks();
         queryClient.clear();

@@ -17,8 +17,9 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { slots } from '../slots';
 import classes from './app-layout.module.css';
+import { FooterMore } from './footer-more';
 import { NavIcon } from './nav-icon';
-import { footerItems, isMessagesOnly, isNavHidden, sideNavItems } from './nav-items';
+import { footerItems, isMessagesOnly, isNavHidden, moreItems, sideNavItems } from './nav-items';
 import { OfflineBanner } from './offline-banner';
 import { UserMenu } from './user-menu';
 
@@ -58,17 +59,27 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </ActionIcon>
               </Tooltip>
             )}
-            <UnstyledButton
-              component={Link}
-              to="/"
-              className={classes.brand}
-              aria-label="Recovery Portal home"
-            >
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Text fw={700} visibleFrom="xs">
-                Recovery Portal
-              </Text>
-            </UnstyledButton>
+            {user.wizard ? (
+              // The wizard is the only screen until it is done: the brand is a name, not a way out.
+              <div className={classes.brand}>
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <Text fw={700} visibleFrom="xs">
+                  Recovery Portal
+                </Text>
+              </div>
+            ) : (
+              <UnstyledButton
+                component={Link}
+                to="/"
+                className={classes.brand}
+                aria-label="Recovery Portal home"
+              >
+                <img src="/favicon.svg" alt="" width={28} height={28} />
+                <Text fw={700} visibleFrom="xs">
+                  Recovery Portal
+                </Text>
+              </UnstyledButton>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {staffTools &&
@@ -146,11 +157,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </UnstyledButton>
               );
             })}
+            {moreItems(user).length > 0 && <FooterMore items={moreItems(user)} pathname={pathname} />}
           </Group>
         </AppShell.Footer>
       )}
 
-      {ChatBar && <ChatBar />}
+      {ChatBar && !user.wizard && <ChatBar />}
       {staffTools && StaffAlerts && <StaffAlerts />}
       {InvitePatient && <InvitePatient opened={inviteOpen} onClose={() => setInviteOpen(false)} />}
       {SearchPatient && <SearchPatient opened={searchOpen} onClose={() => setSearchOpen(false)} />}

@@ -34,10 +34,20 @@ export function sideNavItems(user: CurrentUserDto): NavItem[] {
   return user.is_owner ? [...items, STAFF, NOTIFICATIONS] : items;
 }
 
-/** The mobile footer (under 1024 px): dashboard, patients, messages, alumni events, settings. */
+/** The mobile footer (under 1024 px): dashboard, patients, messages, alumni events, then "More". */
 export function footerItems(user: CurrentUserDto): NavItem[] {
   if (isMessagesOnly(user)) return [MESSAGES];
-  return [DASHBOARD, PATIENTS, MESSAGES, EVENTS, SETTINGS];
+  return [DASHBOARD, PATIENTS, MESSAGES, EVENTS];
+}
+
+/**
+ * What the footer's "More" menu holds: every side-navigation screen the footer has no room for, and
+ * Settings, so each is two taps away on a phone (issue 20).
+ */
+export function moreItems(user: CurrentUserDto): NavItem[] {
+  const inFooter = new Set(footerItems(user).map((i) => i.to));
+  const rest = sideNavItems(user).filter((i) => !inFooter.has(i.to));
+  return isMessagesOnly(user) ? rest : [...rest, SETTINGS];
 }
 
 /** Routes on which the navigation is hidden (spec §2). */

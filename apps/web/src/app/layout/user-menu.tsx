@@ -9,7 +9,8 @@ export const greetingOf = (user: CurrentUserDto) => `Hi ${(user.name || user.ema
 
 export function UserMenu({ user, onSignOut }: { user: CurrentUserDto; onSignOut: () => void }) {
   const greeting = greetingOf(user);
-  const staff = !isMessagesOnly(user);
+  // In the wizard every other screen sends back to it: offer none of them (issue 20).
+  const staff = !isMessagesOnly(user) && !user.wizard;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -25,7 +26,7 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUserDto; onSignOut:
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        {user.is_owner && (
+        {user.is_owner && !user.wizard && (
           <Menu.Item
             component={Link}
             to="/profile"
@@ -43,7 +44,7 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUserDto; onSignOut:
             Settings
           </Menu.Item>
         )}
-        <Menu.Divider />
+        {!user.wizard && <Menu.Divider />}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           Sign out
         </Menu.Item>

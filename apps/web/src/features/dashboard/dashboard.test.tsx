@@ -37,7 +37,7 @@ describe('dashboard figures', () => {
     expect(link('Check-ins today: 5')).toHaveAttribute('href', '#recent-check-ins');
     expect(link('Average mood, 7 days: 71.4 out of 100')).toHaveAttribute('href', '#mood-trend');
     expect(link('Waiting for a call: 2')).toHaveAttribute('href', '/contact-now');
-    expect(link('Unread conversations: 6')).toHaveAttribute('href', '/chats');
+    expect(link('Conversations with unread messages: 6')).toHaveAttribute('href', '/chats');
   });
 
   it('shows a dash, not zero, when there is no mood to average', () => {

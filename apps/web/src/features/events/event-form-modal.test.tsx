@@ -155,4 +155,19 @@ describe('the Add Event modal', { timeout: 30_000 }, () => {
     await upload.upload(imageInput(dialog), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await within(dialog).findByText(messages.imageType)).toBeInTheDocument();
   });
+
+  it('checks the bytes before the preview: a text file named .png gets the message, no broken preview', async () => {
+    const { user } = renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    const fake = new File(['just some text, renamed'], 'photo.png', { type: 'image/png' });
+    await user.upload(imageInput(dialog), fake);
+    expect(await within(dialog).findByText(messages.imageContentMismatch)).toBeInTheDocument();
+    expect(within(dialog).queryByAltText('Preview of the event image')).toBeNull();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    // A real image chosen next replaces the message with its preview.
+    await user.upload(imageInput(dialog), new File([PNG], 'picnic.png', { type: 'image/png' }));
+    expect(await within(dialog).findByAltText('Preview of the event image')).toBeInTheDocument();
+    expect(within(dialog).queryByText(messages.imageContentMismatch)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });

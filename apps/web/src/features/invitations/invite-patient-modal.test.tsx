@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { previewCsv } from './components/csv-import';
+import { previewCsv, separatorNote } from './components/csv-import';
 import { toInvitation } from './components/invite-form';
 import { InvitePatientModal } from './components/invite-patient-modal';
 
@@ -73,6 +73,17 @@ describe('the CSV preview', () => {
       { line: 3, field: 'phone_number', message: messages.phoneMin },
       { line: 4, field: 'fb_email', message: messages.fbEmailInvalid },
     ]);
+  });
+
+  it('reads a semicolon file and says which separator it read', async () => {
+    const { preview, error } = await previewCsv(
+      csv('phone_number;fb_email\r\n15550100001;a@example.com\r\n'),
+    );
+    expect(error).toBeNull();
+    expect(preview?.rows).toEqual([{ line: 2, phone_number: '15550100001', fb_email: 'a@example.com' }]);
+    expect(preview?.separator).toBe('semicolon');
+    expect(separatorNote('semicolon')).toBe('Columns separated by semicolons.');
+    expect(separatorNote('tab')).toBe('Columns separated by tabs.');
   });
 
   it('refuses another file type, a file without header, and binary content', async () => {

@@ -1,6 +1,7 @@
 import { messages, type ReservedMembership } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { ReservationEditModal } from './components/reservation-edit-modal';
@@ -14,14 +15,17 @@ const reservation = (over: Partial<ReservedMembership> = {}): ReservedMembership
   imported: false,
   import_id: null,
   created_at: '2026-11-23T10:00:00.000Z',
+  claimed_by: null,
   ...over,
 });
 
 function renderModal(r: ReservedMembership) {
   render(
-    <Providers>
-      <ReservationEditModal reservation={r} onClose={vi.fn()} />
-    </Providers>,
+    <MemoryRouter>
+      <Providers>
+        <ReservationEditModal reservation={r} onClose={vi.fn()} />
+      </Providers>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
@@ -56,5 +60,25 @@ describe('the Reservation edit modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     // The footer offers Close instead of Save (the header's ✕ is also named Close).
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+
+  it('names the patient who claimed a completed reservation, with their e-mail and a link to their profile', async () => {
+    renderModal(
+      reservation({
+        state: 'completed',
+        claimed_by: {
+          membership_id: '0b9a3c1e-1111-4c4c-8888-0000000000aa',
+          full_name: 'Cleo Claimer',
+          email: 'cleo@example.com',
+        },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reservation' });
+    const link = within(dialog).getByRole('link', { name: 'Open the profile of Cleo Claimer' });
+    expect(link).toHaveAttribute('href', '/patients?patient=0b9a3c1e-1111-4c4c-8888-0000000000aa');
+    expect(link).toHaveTextContent('Cleo Claimer');
+    expect(within(dialog).getByText('cleo@example.com')).toBeInTheDocument();
+    // Staff never typed an e-mail: the field shows the patient's own.
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('cleo@example.com');
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Center, Group, List, Loader, Stack, Text, Title } 
 import { messages, type StaffMember } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadError } from '../../lib/load-error';
 import { useStaff } from './api/get-staff';
 import { useExperts } from './api/list-experts';
 import { StaffMemberModal } from './components/staff-member-modal';
@@ -32,7 +33,12 @@ export function MembersPage({ centerId }: { centerId: string }) {
             <Loader aria-label="Loading staff members" />
           </Center>
         ) : staff.isError ? (
-          <Text role="alert">{messages.requestFailed}</Text>
+          <LoadError
+            what="The staff members"
+            error={staff.error}
+            onRetry={() => void staff.refetch()}
+            retrying={staff.isFetching}
+          />
         ) : (
           <StaffTable centerId={centerId} members={staff.data} onEdit={(member) => setModal({ member })} />
         )}
@@ -44,7 +50,12 @@ export function MembersPage({ centerId }: { centerId: string }) {
         {experts.isPending ? (
           <Loader size="sm" aria-label="Loading experts" />
         ) : experts.isError ? (
-          <Text role="alert">{messages.requestFailed}</Text>
+          <LoadError
+            what="The experts and support"
+            error={experts.error}
+            onRetry={() => void experts.refetch()}
+            retrying={experts.isFetching}
+          />
         ) : experts.data.length === 0 ? (
           <Text c="dimmed">{messages.expertsEmpty}</Text>
         ) : (

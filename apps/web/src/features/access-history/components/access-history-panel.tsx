@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { exportAccessHistory, useAccessHistory } from '../api/access-history';
 import { describeAction, describeRole } from './describe-access';
@@ -79,6 +80,13 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
         <Center mih={120}>
           <Loader aria-label="Loading the access history" />
         </Center>
+      ) : history.isError ? (
+        <LoadError
+          what="The access history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
       ) : events.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           No access recorded yet.

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Tit
 import { type Alert, messages } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useAlerts } from '../api/list-alerts';
@@ -151,6 +152,13 @@ export function AlertsList({
         <Group justify="center" p="md">
           <Loader size="sm" aria-label="Loading alerts" />
         </Group>
+      ) : alerts.isError && list.length === 0 ? (
+        <LoadError
+          what="The alerts"
+          error={alerts.error}
+          onRetry={() => void alerts.refetch()}
+          retrying={alerts.isFetching}
+        />
       ) : list.length === 0 ? (
         <Text c="dimmed" mt="sm">
           {status === 'unresolved' ? messages.alertsEmpty : 'No resolved alerts.'}

@@ -3,6 +3,7 @@ import { messages } from '@portal/contracts';
 import { IconSend, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError } from '../../../lib/toasts';
 import { useNotifications } from '../api/list-notifications';
 import { NewNotificationModal } from './new-notification-modal';
@@ -36,11 +37,16 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
         <Center mih={160}>
           <Loader aria-label="Loading notifications" />
         </Center>
+      ) : notifications.isError && list.length === 0 ? (
+        <LoadError
+          what="The notifications"
+          error={notifications.error}
+          onRetry={() => void notifications.refetch()}
+          retrying={notifications.isFetching}
+        />
       ) : list.length === 0 ? (
         <Center mih={140} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Text c="dimmed">
-            {notifications.isError ? messages.requestFailed : messages.notificationsEmpty}
-          </Text>
+          <Text c="dimmed">{messages.notificationsEmpty}</Text>
         </Center>
       ) : (
         <Stack

@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import {
-  EVENT_IMAGE_MAX_BYTES,
   type ImageContentType,
   imageContentTypes,
+  imageFileProblem,
   messages,
   type TreatmentCenter,
 } from '@portal/contracts';
@@ -24,8 +24,9 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
 
   async function choose(file: File | null) {
     if (!file) return;
-    if (!isImageType(file.type)) return showError(messages.imageType);
-    if (file.size > EVENT_IMAGE_MAX_BYTES) return showError(messages.imageTooLarge);
+    // Type, size and the bytes themselves, before anything is uploaded.
+    const problem = await imageFileProblem(file);
+    if (problem || !isImageType(file.type)) return showError(problem ?? messages.imageType);
     setUploading(true);
     try {
       const upload = await getLogoUploadUrl(file.type, file.size);

@@ -1,9 +1,10 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useUnread } from '../api/read-state';
 import { useChatRealtime } from '../realtime';
 import classes from './chat.module.css';
+import { UnreadBadge, unreadWords } from './unread-badge';
 
 /**
  * The chat bar of every signed-in screen: keeps the chat live (one listener set for the whole app)
@@ -23,14 +24,10 @@ export function ChatBar() {
         radius="xl"
         size="sm"
         leftSection={<IconMessages size={18} aria-hidden />}
-        rightSection={
-          total > 0 ? (
-            <Badge color="red" size="sm" circle aria-hidden>
-              {total > 99 ? '99+' : total}
-            </Badge>
-          ) : undefined
-        }
-        aria-label={total > 0 ? `Messages, ${total} unread` : 'Messages'}
+        rightSection={total > 0 ? <UnreadBadge count={total} /> : undefined}
+        // Messages, not conversations: the dashboard's card counts conversations (issue 20).
+        aria-label={total > 0 ? `Messages, ${unreadWords(total)}` : 'Messages'}
+        title={total > 0 ? unreadWords(total) : undefined}
         style={{ boxShadow: 'var(--mantine-shadow-md)' }}
       >
         Messages

@@ -10,12 +10,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import {
-  CHAT_MESSAGE_MAX_CHARS,
-  EVENT_IMAGE_MAX_BYTES,
-  imageContentTypes,
-  messages,
-} from '@portal/contracts';
+import { CHAT_MESSAGE_MAX_CHARS, imageContentTypes, imageFileProblem, messages } from '@portal/contracts';
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
@@ -49,8 +44,9 @@ export function Composer({
 
   const attach = async (file: File | null) => {
     if (!file) return;
-    if (!(imageContentTypes as readonly string[]).includes(file.type)) return showError(messages.imageType);
-    if (file.size > EVENT_IMAGE_MAX_BYTES) return showError(messages.imageTooLarge);
+    // Type, size and the bytes themselves, before the file is listed or uploaded.
+    const problem = await imageFileProblem(file);
+    if (problem) return showError(problem);
     const id = crypto.randomUUID();
     setFiles((list) => [...list, { id, name: file.name, key: null }]);
     try {

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   CHAT_EVENTS,
@@ -22,8 +10,9 @@ import {
   MOBILE_BREAKPOINT_PX,
 } from '@portal/contracts';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { realtimeSocket, useRealtimeEvent } from '../../../lib/realtime';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -33,7 +22,7 @@ import { useMessages } from '../api/list-messages';
 import { useMarkRead, useUnread } from '../api/read-state';
 import { type ChatViewer, counterpart } from '../viewer';
 import { Composer } from './composer';
-import { MessageItem } from './message-item';
+import { MessageList } from './message-list';
 import { ThreadDrawer } from './thread-drawer';
 import { UserLabel } from './user-label';
 
@@ -55,7 +44,7 @@ export function Conversation({
   const removeChannel = useDeleteChannel();
   const [thread, setThread] = useState<ChatMessage | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const info = channel.data?.channel;
   const member = info?.is_member ?? false;
 
@@ -63,7 +52,8 @@ export function Conversation({
     () => [...(list.data?.pages ?? [])].reverse().flatMap((p) => p.messages),
     [list.data],
   );
-  const newest = ordered.at(-1);
+  const { fetchNextPage } = list;
+  const fetchOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   // The thread drawer follows the cached copy of its message (reply counts, edits).
   const threadMessage = thread ? (ordered.find((m) => m.id === thread.id) ?? thread) : null;
 
@@ -74,10 +64,6 @@ export function Conversation({
   useEffect(() => {
     if (member && unreadHere > 0 && !marking) markChannelRead(channelId);
   }, [member, unreadHere, marking, channelId, markChannelRead]);
-
-  useEffect(() => {
-    if (newest) bottom.current?.scrollIntoView({ block: 'end' });
-  }, [newest]);
 
   // Typing: watch this channel on the shared connection while it is open.
   useEffect(() => {
@@ -134,13 +120,15 @@ export function Conversation({
 
   return (
     <Paper withBorder radius="md" h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      {/* Wraps on a phone: the delete button goes under the name rather than losing its label. */}
       <Group
         p="sm"
         justify="space-between"
-        wrap="nowrap"
+        wrap="wrap"
+        gap="xs"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           {mobile && (
             <ActionIcon component={Link} to="/chats" variant="subtle" aria-label="Back to the inbox">
               <IconArrowLeft size={18} aria-hidden />
@@ -157,46 +145,24 @@ export function Conversation({
             color="red"
             size="compact-sm"
             leftSection={<IconTrash size={14} aria-hidden />}
-            loading={removeChannel.isPending}
-            onClick={() =>
-              removeChannel.mutate(channelId, {
-                onSuccess: () => {
-                  showSuccess(copy.chatChannelRemoved);
-                  onClosed();
-                },
-                onError: (err) => showError(errorMessage(err)),
-              })
-            }
+            style={{ flexShrink: 0 }}
+            onClick={() => setConfirming(true)}
           >
             Delete conversation
           </Button>
         )}
       </Group>
-      <ScrollArea style={{ flex: 1 }} p="sm" type="auto">
-        <Stack gap="xs" role="log" aria-label={`Messages with ${title}`} aria-live="polite">
-          {list.hasNextPage && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              Load older messages
-            </Button>
-          )}
-          {list.isPending && <Loader size="sm" aria-label="Loading messages" />}
-          {!list.isPending && ordered.length === 0 && (
-            <Text c="dimmed" size="sm" ta="center" py="lg">
-              No messages yet. Say hello.
-            </Text>
-          )}
-          {ordered.map((m) => (
-            <MessageItem key={m.id} message={m} viewer={viewer} member={member} onOpenThread={setThread} />
-          ))}
-          <div ref={bottom} />
-        </Stack>
-      </ScrollArea>
+      <MessageList
+        title={title}
+        ordered={ordered}
+        pending={list.isPending}
+        hasOlder={list.hasNextPage}
+        loadingOlder={list.isFetchingNextPage}
+        fetchOlder={fetchOlder}
+        viewer={viewer}
+        member={member}
+        onOpenThread={setThread}
+      />
       <Stack gap={4} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text size="xs" c="dimmed" h={16} aria-live="polite">
           {typing ? `${typing} is typing…` : ''}
@@ -209,6 +175,30 @@ export function Conversation({
           </Text>
         )}
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete conversation"
+        loading={removeChannel.isPending}
+        onNo={() => setConfirming(false)}
+        onYes={() =>
+          // mutateAsync, not mutate's callbacks: the channel.deleted event can reach this screen
+          // before the answer and unmount it, and mutate's callbacks never run after an unmount
+          // (the toast was lost on Redis).
+          removeChannel.mutateAsync(channelId).then(
+            () => {
+              setConfirming(false);
+              showSuccess(copy.chatChannelRemoved);
+              onClosed();
+            },
+            (err: unknown) => showError(errorMessage(err)),
+          )
+        }
+      >
+        <Text>{copy.chatChannelDeleteConfirm}</Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+      </ConfirmModal>
       <ThreadDrawer parent={threadMessage} viewer={viewer} member={member} onClose={() => setThread(null)} />
     </Paper>
   );

@@ -54,7 +54,7 @@ describe('the Inbox', () => {
     const ch = channel();
     const fetchSpy = serve([ch], [{ channel_id: ch.id, unread_count: 2 }]);
     renderInbox();
-    const link = await screen.findByRole('link', { name: 'Pat Doe, 2 unread' });
+    const link = await screen.findByRole('link', { name: 'Pat Doe, 2 unread messages' });
     expect(link).toHaveAttribute('href', `/chats/${ch.id}`);
     expect(link).toHaveTextContent('Hello there');
     expect(link).toHaveTextContent('2');
@@ -62,5 +62,22 @@ describe('the Inbox', () => {
     expect(String(fetchSpy.mock.calls.find(([u]) => String(u).startsWith('/chat/channels'))?.[0])).toContain(
       'limit=20',
     );
+  });
+
+  it('shows a count above 9 in full up to 99, then 99+, and names the exact count (issue 20)', async () => {
+    const a = channel({ id: 'c-12' });
+    const b = channel({ id: 'c-150', members: a.members });
+    serve(
+      [a, b],
+      [
+        { channel_id: a.id, unread_count: 12 },
+        { channel_id: b.id, unread_count: 150 },
+      ],
+    );
+    renderInbox();
+    const twelve = await screen.findByRole('link', { name: 'Pat Doe, 12 unread messages' });
+    expect(twelve.querySelector('[data-unread-badge]')).toHaveTextContent(/^12$/);
+    const many = screen.getByRole('link', { name: 'Pat Doe, 150 unread messages' });
+    expect(many.querySelector('[data-unread-badge]')).toHaveTextContent(/^99\+$/);
   });
 });

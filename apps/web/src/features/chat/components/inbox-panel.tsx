@@ -1,23 +1,14 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ChatChannel, messages as copy } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../lib/load-error';
 import { useChannels } from '../api/list-channels';
 import { useUnread } from '../api/read-state';
 import { type ChatViewer, counterpart } from '../viewer';
 import classes from './chat.module.css';
 import { shortTime } from './format';
+import { UnreadBadge, unreadWords } from './unread-badge';
 import { UserLabel } from './user-label';
 
 function preview(channel: ChatChannel, viewer: ChatViewer): string {
@@ -56,6 +47,13 @@ export function InboxPanel({
           <Group justify="center" p="lg">
             <Loader size="sm" aria-label="Loading conversations" />
           </Group>
+        ) : channels.isError && all.length === 0 ? (
+          <LoadError
+            what="The conversations"
+            error={channels.error}
+            onRetry={() => void channels.refetch()}
+            retrying={channels.isFetching}
+          />
         ) : all.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg">
             {copy.inboxEmpty}
@@ -74,7 +72,7 @@ export function InboxPanel({
                     className={classes.item}
                     data-active={active || undefined}
                     aria-current={active ? 'page' : undefined}
-                    aria-label={`${title}${count ? `, ${count} unread` : ''}`}
+                    aria-label={`${title}${count ? `, ${unreadWords(count)}` : ''}`}
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -91,11 +89,7 @@ export function InboxPanel({
                       <Text size="xs" c="dimmed" truncate>
                         {preview(channel, viewer)}
                       </Text>
-                      {count > 0 && (
-                        <Badge size="sm" color="red" circle aria-hidden>
-                          {count}
-                        </Badge>
-                      )}
+                      {count > 0 && <UnreadBadge count={count} />}
                     </Group>
                   </UnstyledButton>
                 </li>

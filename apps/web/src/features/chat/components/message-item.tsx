@@ -9,6 +9,7 @@ import { useMarkUnread } from '../api/read-state';
 import { useUpdateMessage } from '../api/update-message';
 import type { ChatViewer } from '../viewer';
 import { fullTime, shortTime } from './format';
+import { LinkedText } from './linked-text';
 import { UserLabel } from './user-label';
 
 interface Props {
@@ -130,7 +131,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
           </Text>
         ) : (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.text}
+            <LinkedText text={message.text} />
             {message.edited_at && (
               <Text span size="xs" c="dimmed">
                 {' '}

@@ -1,3 +1,3 @@
-/** The dashboard refetches every 30 s: check-ins have no live event, and the socket may be down. */
+/** The dashboard also refetches every 30 s: the socket may be down (check-ins arrive live on it). */
 export const DASHBOARD_REFRESH_MS = 30_000;
 export const dashboardQueryKey = ['dashboard'] as const;

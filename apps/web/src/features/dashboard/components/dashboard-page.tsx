@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CONTACT_NOW_EVENTS } from '@portal/contracts';
+import { CHECK_IN_EVENTS, CONTACT_NOW_EVENTS } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { showError } from '../../../lib/toasts';
 import { useMoodTrend } from '../api/get-mood-trend';
@@ -33,10 +34,11 @@ export function DashboardPage() {
   const open = useOpenRequests();
   const now = useNow(30_000);
 
-  // Contact-now changes arrive over the socket; everything also refetches every 30 s.
-  useRealtimeEvent(CONTACT_NOW_EVENTS.changed, () => {
-    void client.invalidateQueries({ queryKey: dashboardQueryKey });
-  });
+  // Check-ins, task changes and contact-now changes arrive over the socket; everything also
+  // refetches every 30 s (the socket may be down).
+  const refresh = () => void client.invalidateQueries({ queryKey: dashboardQueryKey });
+  useRealtimeEvent(CONTACT_NOW_EVENTS.changed, refresh);
+  useRealtimeEvent(CHECK_IN_EVENTS.changed, refresh);
 
   const failed = stats.error ?? trend.error ?? recent.error ?? open.error;
   useEffect(() => {
@@ -60,6 +62,14 @@ export function DashboardPage() {
           </Text>
         )}
       </div>
+      {failed && (
+        <LoadError
+          what="Part of the dashboard"
+          error={failed}
+          onRetry={() => void client.refetchQueries({ queryKey: dashboardQueryKey, type: 'active' })}
+          retrying={stats.isFetching || trend.isFetching || recent.isFetching || open.isFetching}
+        />
+      )}
       <StatCards stats={stats.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MoodTrendCard trend={trend.data} loading={trend.isPending} />

@@ -28,7 +28,8 @@ export const FIGURES: Figure[] = [
     format: (v) => (v === null ? '–' : String(v)),
   },
   { key: 'open_contact_requests', label: 'Waiting for a call', to: '/contact-now' },
-  { key: 'unread_conversations', label: 'Unread conversations', to: '/chats' },
+  // Conversations, not messages: the chat bar counts messages, so the card says which it counts.
+  { key: 'unread_conversations', label: 'Conversations with unread messages', to: '/chats' },
 ];
 
 /** A card that links: in-page anchors scroll natively, lists elsewhere go through the router. */

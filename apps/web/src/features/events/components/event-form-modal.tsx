@@ -20,6 +20,7 @@ import {
   EVENT_IMAGE_MAX_BYTES,
   eventDate,
   imageContentTypes,
+  imageFileProblem,
   messages,
 } from '@portal/contracts';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -118,9 +119,15 @@ export function EventFormModal({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  function choose(files: File[]) {
+  async function choose(files: File[]) {
     const file = files[0];
     if (!file) return;
+    // The bytes are checked before any preview: a fake image gets the message, not a broken picture.
+    const problem = await imageFileProblem(file);
+    if (problem) {
+      setErrors((e) => ({ ...e, image: problem }));
+      return;
+    }
     setImage({ kind: 'new', file, url: URL.createObjectURL(file) });
     setErrors((e) => ({ ...e, image: undefined }));
   }
@@ -251,7 +258,7 @@ export function EventFormModal({
               </div>
             ) : (
               <Dropzone
-                onDrop={choose}
+                onDrop={(files) => void choose(files)}
                 onReject={(rejections) => setErrors((e) => ({ ...e, image: rejectionMessage(rejections) }))}
                 maxSize={EVENT_IMAGE_MAX_BYTES}
                 accept={[...imageContentTypes]}

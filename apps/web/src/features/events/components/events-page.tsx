@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteEvent } from '../api/delete-event';
 import { type EventsWhen, useEvents } from '../api/list-events';
@@ -50,11 +51,18 @@ function EventsSection({
         <Center mih={140}>
           <Loader aria-label={`Loading ${SECTIONS[when].title.toLowerCase()}`} />
         </Center>
+      ) : events.isError && list.length === 0 ? (
+        <LoadError
+          what={SECTIONS[when].title}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        />
       ) : list.length === 0 ? (
         <Center mih={120} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Stack align="center" gap="sm">
-            <Text c="dimmed">{events.isError ? messages.requestFailed : SECTIONS[when].empty}</Text>
-            {onAdd && !events.isError && (
+            <Text c="dimmed">{SECTIONS[when].empty}</Text>
+            {onAdd && (
               <Button variant="light" onClick={onAdd}>
                 Add an event
               </Button>

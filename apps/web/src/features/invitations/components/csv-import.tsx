@@ -14,6 +14,7 @@ import {
   CSV_MAX_BYTES,
   CSV_MAX_ROWS,
   type CsvRow,
+  type CsvSeparator,
   checkReservationRows,
   csvTooLarge,
   type ImportRowError,
@@ -33,8 +34,13 @@ const PREVIEW_ROWS = 200;
 interface Preview {
   file: File;
   rows: CsvRow[];
+  separator: CsvSeparator;
   rejected: ImportRowError[];
 }
+
+/** Says which separator the file was read with, so a wrong split is visible before importing. */
+export const separatorNote = (separator: CsvSeparator) =>
+  `Columns separated by ${{ comma: 'commas', semicolon: 'semicolons', tab: 'tabs' }[separator]}.`;
 
 /** Reads and checks a chosen file with the server's own rules (contracts `parseReservationCsv`). */
 export async function previewCsv(file: File): Promise<{ preview: Preview | null; error: string | null }> {
@@ -50,7 +56,7 @@ export async function previewCsv(file: File): Promise<{ preview: Preview | null;
   if (parsed.fileError) return { preview: null, error: parsed.fileError };
   const checked = checkReservationRows(parsed.rows);
   const rejected = [...parsed.lineErrors, ...checked.rejected].sort((a, b) => a.line - b.line);
-  return { preview: { file, rows: parsed.rows, rejected }, error: null };
+  return { preview: { file, rows: parsed.rows, separator: parsed.separator, rejected }, error: null };
 }
 
 /** Multiple mode, reservation type multiple: preview a CSV, choose how to import, import it. */
@@ -115,7 +121,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         <>
           <Text size="sm" aria-live="polite">
             {preview.rows.length} row{preview.rows.length === 1 ? '' : 's'}: {validCount} valid
-            {badLines > 0 ? `, ${badLines} with errors` : ''}.
+            {badLines > 0 ? `, ${badLines} with errors` : ''}. {separatorNote(preview.separator)}
           </Text>
           <PreviewTable preview={preview} />
           <Radio.Group

@@ -92,4 +92,31 @@ describe('NotesPanel', { timeout: 20_000 }, () => {
       }),
     );
   });
+
+  it('says when the notes could not be loaded and loads them on Retry (issue 20)', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fail
+          ? new Response(JSON.stringify({ message: messages.requestFailed }), {
+              status: 403,
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Response(JSON.stringify([note]), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The notes could not be loaded.');
+    expect(alert).toHaveTextContent(messages.requestFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Saved on the server')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

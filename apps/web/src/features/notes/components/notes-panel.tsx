@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateNote } from '../api/create-note';
 import { useDeleteNote } from '../api/delete-note';
@@ -92,6 +93,13 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
         </Stack>
+      ) : notes.isError ? (
+        <LoadError
+          what="The notes"
+          error={notes.error}
+          onRetry={() => void notes.refetch()}
+          retrying={notes.isFetching}
+        />
       ) : notes.data?.length === 0 && drafts.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           No notes yet.

@@ -7,6 +7,7 @@ import { showError } from '../../../lib/toasts';
 import { type MembershipDetail, useMembership } from '../api/get-membership';
 import { ProfileTab } from './profile-tab';
 import { StatusBadge } from './status-badge';
+import { useLivePatients } from './use-live-patients';
 
 export interface PatientDetailModalProps {
   membershipId: string | null;
@@ -34,6 +35,7 @@ export function PatientDetailModal({
 }: PatientDetailModalProps) {
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
   const membership = useMembership(membershipId);
+  useLivePatients(membershipId);
   const [tab, setTab] = useState<Tab>('profile');
   const data = membership.data;
   const active = data?.status === 'active';

@@ -74,13 +74,14 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
         {memberships.map((m) => (
           <Table.Tr key={m.id}>
             <Table.Td>{name(m)}</Table.Td>
-            <Table.Td>{m.email}</Table.Td>
+            {/* A long address breaks across lines rather than squeezing the status (issue 20). */}
+            <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>{m.email}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(m.phone_number)}</Table.Td>
             <Table.Td>{addictions(m)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {m.first_day ? dayjs(m.first_day).format('MMM D, YYYY') : ''}
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <StatusBadge status={m.status} />
             </Table.Td>
           </Table.Tr>

@@ -3,12 +3,14 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, messages } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError } from '../../../lib/toasts';
 import { useAddictions } from '../api/list-addictions';
 import { totalLabel, useMembershipPages } from '../api/list-memberships';
 import { LoadMore } from './load-more';
 import { type FilterValues, PatientFilters } from './patient-filters';
 import { PatientList } from './patient-list';
+import { useLivePatients } from './use-live-patients';
 
 export interface PatientsPageProps {
   /** Opens a patient's detail (the app decides how: here, a modal driven by the URL). */
@@ -23,6 +25,7 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const compact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
   const addictions = useAddictions();
+  useLivePatients();
   const pages = useMembershipPages({
     by_name: search,
     by_membership_status: filters.status,
@@ -59,9 +62,16 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
               <Skeleton key={i} height={36} radius="sm" />
             ))}
           </Stack>
+        ) : pages.isError && memberships.length === 0 ? (
+          <LoadError
+            what="The patients"
+            error={pages.error}
+            onRetry={() => void pages.refetch()}
+            retrying={pages.isFetching}
+          />
         ) : memberships.length === 0 ? (
           <Center mih={160}>
-            <Text c="dimmed">{pages.isError ? messages.requestFailed : messages.patientsEmpty}</Text>
+            <Text c="dimmed">{messages.patientsEmpty}</Text>
           </Center>
         ) : (
           <>

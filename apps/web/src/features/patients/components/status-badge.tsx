@@ -17,9 +17,10 @@ export function StatusBadge({ status }: { status: MembershipStatus }) {
       variant="light"
       radius="sm"
       // The light variant's coloured text misses WCAG AA on its own tint (yellow, teal): dark text.
+      // The word is never cut ("IN…" read the same for Invited and Inactive): the badge keeps its width.
       styles={{
-        root: { flexShrink: 0, overflow: 'visible' },
-        label: { color: 'var(--mantine-color-dark-7)' },
+        root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
+        label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible', textOverflow: 'clip' },
       }}
     >
       {statusLabel(status)}

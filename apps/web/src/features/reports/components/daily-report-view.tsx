@@ -37,8 +37,11 @@ export function DailyReportView({ membershipId, date }: { membershipId: string; 
                   >
                     {moodLabel(data.check_in.mood)}
                   </Badge>
-                  <Text size="sm" c="dimmed">
-                    preset message {data.check_in.preset_message}
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text span size="sm" c="dimmed">
+                      Chose:{' '}
+                    </Text>
+                    {data.check_in.preset_message_text}
                   </Text>
                 </>
               ) : (

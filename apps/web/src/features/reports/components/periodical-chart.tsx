@@ -60,7 +60,7 @@ export function PeriodicalChart({
           />
         </Group>
         {!data ? (
-          <Skeleton height={220} aria-label="Loading the chart" />
+          <Skeleton height={260} aria-label="Loading the chart" />
         ) : (
           <>
             <SimpleGrid cols={3} spacing="xs">
@@ -90,7 +90,7 @@ export function PeriodicalChart({
               aria-label={`Mood per day, ${data.check_in_count} check-ins${data.average_mood == null ? '' : `, average ${data.average_mood}`}${marks.length ? `, ${marks.length} alert ${marks.length === 1 ? 'day' : 'days'} marked` : ''}`}
             >
               <LineChart
-                h={220}
+                h={260}
                 data={points}
                 dataKey="day"
                 series={[{ name: 'mood', label: 'Mood', color: 'teal.7' }]}
@@ -98,7 +98,9 @@ export function PeriodicalChart({
                 connectNulls
                 withDots
                 valueFormatter={(v) => `${v} ${moodLabel(v)}`}
-                yAxisProps={{ domain: [0, 100], ticks: [...MOOD_SCORES], width: 96 }}
+                // Every mood on the axis (issue 20): interval 0 stops the chart from dropping labels it
+                // thinks crowd; from 10 up, 20 and 30 stand far enough apart to be read.
+                yAxisProps={{ domain: [10, 100], ticks: [...MOOD_SCORES], interval: 0, width: 96 }}
                 referenceLines={marks.map((d) => ({ x: dayLabel(d), color: 'red.8', label: 'Alert' }))}
               />
             </div>

@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core';
+import { CHECK_IN_EVENTS, type CheckInsChanged } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { showError } from '../../../lib/toasts';
-import { useCalendarReport } from '../api/calendar-report';
+import { reportsQueryKey, useCalendarReport } from '../api/calendar-report';
 import type { Period } from '../api/periodical-report';
 import { DailyReportView } from './daily-report-view';
 import { MoodCalendar } from './mood-calendar';
@@ -28,6 +31,13 @@ export function ReportsPanel({ membershipId, progress, today, markedDates }: Rep
   const [selected, setSelected] = useState(day);
   const [period, setPeriod] = useState<Period>('week');
   const calendar = useCalendarReport(membershipId, month);
+  const client = useQueryClient();
+  // This patient checked in or changed a task: the calendar, the day and the chart refetch.
+  useRealtimeEvent<CheckInsChanged>(CHECK_IN_EVENTS.changed, (changed) => {
+    if (changed.membership_id === membershipId) {
+      void client.invalidateQueries({ queryKey: reportsQueryKey(membershipId) });
+    }
+  });
 
   useEffect(() => {
     if (calendar.error) showError(errorMessage(calendar.error));

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages, type ReservedMembership, stripPhone, updateReservationBody } from '@portal/contracts';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/http';
 import { formatPhone, PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateReservation } from '../api/update-reservation';
+import { ClaimedBy } from './claimed-by';
 
 interface Values {
   phone_number: string;
@@ -44,7 +45,8 @@ export function ReservationEditModal({
     if (!reservation) return;
     form.setValues({
       phone_number: formatPhone(reservation.phone_number),
-      email: reservation.email ?? '',
+      // A claimed reservation's e-mail is the patient's own when staff never typed one.
+      email: reservation.email ?? reservation.claimed_by?.email ?? '',
       fb_email: reservation.fb_email ?? '',
     });
     form.resetDirty();
@@ -73,8 +75,15 @@ export function ReservationEditModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {completed && (
-            <Alert color="blue" variant="light">
-              The patient claimed this reservation. It can no longer be changed.
+            <Alert color="blue" variant="light" title="Claimed by a patient">
+              <Stack gap={6}>
+                {reservation?.claimed_by ? (
+                  <ClaimedBy claimer={reservation.claimed_by} onOpen={onClose} />
+                ) : (
+                  <Text size="sm">The patient's account no longer exists.</Text>
+                )}
+                <Text size="sm">This reservation can no longer be changed.</Text>
+              </Stack>
             </Alert>
           )}
           <PhoneInput

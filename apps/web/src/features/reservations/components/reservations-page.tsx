@@ -19,11 +19,13 @@ import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { formatPhone } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { type StatusFilter, useReservations } from '../api/list-reservations';
 import { useUndoImport } from '../api/undo-import';
+import { ClaimedBy } from './claimed-by';
 import { ReservationEditModal } from './reservation-edit-modal';
 
 type Confirm = { kind: 'delete' | 'undo'; reservation: ReservedMembership } | null;
@@ -68,14 +70,12 @@ export function ReservationsPage() {
           <Loader aria-label="Loading reservations" />
         </Center>
       ) : list.isError ? (
-        <Center mih={200}>
-          <Stack align="center" gap="xs">
-            <Text>{errorMessage(list.error)}</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Center>
+        <LoadError
+          what="The reservations"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : rows.length === 0 ? (
         <Center mih={200} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text c="dimmed">
@@ -102,6 +102,7 @@ export function ReservationsPage() {
                   <Table.Th scope="col">Phone number</Table.Th>
                   <Table.Th scope="col">Facebook email</Table.Th>
                   <Table.Th scope="col">Email</Table.Th>
+                  <Table.Th scope="col">Claimed by</Table.Th>
                   <Table.Th scope="col">Status</Table.Th>
                   <Table.Th scope="col">Created</Table.Th>
                   <Table.Th scope="col">
@@ -114,7 +115,10 @@ export function ReservationsPage() {
                   <Table.Tr key={r.id}>
                     <Table.Td>{formatPhone(r.phone_number)}</Table.Td>
                     <Table.Td>{r.fb_email ?? '—'}</Table.Td>
-                    <Table.Td>{r.email ?? '—'}</Table.Td>
+                    <Table.Td>{r.email ?? r.claimed_by?.email ?? '—'}</Table.Td>
+                    <Table.Td>
+                      {r.claimed_by ? <ClaimedBy claimer={r.claimed_by} withEmail={false} /> : '—'}
+                    </Table.Td>
                     <Table.Td>
                       <StateBadges reservation={r} />
                     </Table.Td>
@@ -213,6 +217,12 @@ function ReservationCard(props: RowActions) {
             <Text size="sm" truncate>
               Email: {r.email}
             </Text>
+          )}
+          {r.claimed_by && (
+            <Group gap={6} wrap="nowrap" align="baseline">
+              <Text size="sm">Claimed by</Text>
+              <ClaimedBy claimer={r.claimed_by} />
+            </Group>
           )}
           <Text size="xs" c="dimmed">
             Created {dateFormat.format(new Date(r.created_at))}

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/list-tasks';
@@ -131,15 +132,20 @@ export function TasksPage() {
         <Center mih={160}>
           <Loader aria-label="Loading tasks" />
         </Center>
+      ) : tasks.isError && list.length === 0 ? (
+        <LoadError
+          what="The tasks"
+          error={tasks.error}
+          onRetry={() => void tasks.refetch()}
+          retrying={tasks.isFetching}
+        />
       ) : list.length === 0 ? (
         <Center mih={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} p="md">
           <Stack align="center" gap="sm">
-            <Text c="dimmed">{tasks.isError ? messages.requestFailed : messages.tasksEmpty}</Text>
-            {!tasks.isError && (
-              <Button variant="light" onClick={() => openForm(null)}>
-                Create a task
-              </Button>
-            )}
+            <Text c="dimmed">{messages.tasksEmpty}</Text>
+            <Button variant="light" onClick={() => openForm(null)}>
+              Create a task
+            </Button>
           </Stack>
         </Center>
       ) : (

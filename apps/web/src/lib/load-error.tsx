@@ -1,0 +1,41 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { errorMessage } from './http';
+
+/**
+ * A list that could not be loaded says so where the list would be, with the reason and a Retry
+ * button (issue 20): the error toast closes after 5 s, and the page must not stay empty without a way on.
+ */
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  /** What failed, as a sentence's subject: "The patients", "The notes". */
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Center mih={120} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Stack align="center" gap="xs" role="alert">
+        <Text fw={600} ta="center">
+          {what} could not be loaded.
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {errorMessage(error)}
+        </Text>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          Retry
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
