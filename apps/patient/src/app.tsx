@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Loading } from './components/states';
+import { AuthProvider, useAuth } from './lib/auth';
+import { flushOutbox, onDelivered } from './lib/outbox';
+import { Layout } from './screens/layout';
+import { StaffPage, StartupError, Welcome } from './screens/welcome';
+
+const page = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+// Every screen is its own chunk; the first download is the shell and the sign-in.
+const Home = page(() => import('./screens/home'), 'Home');
+const CheckIn = page(() => import('./screens/check-in'), 'CheckIn');
+const Tasks = page(() => import('./screens/tasks'), 'Tasks');
+const Progress = page(() => import('./screens/progress'), 'Progress');
+const Messages = page(() => import('./screens/messages'), 'Messages');
+const Conversation = page(() => import('./screens/conversation'), 'Conversation');
+const Contact = page(() => import('./screens/contact'), 'Contact');
+const News = page(() => import('./screens/news'), 'News');
+const More = page(() => import('./screens/more'), 'More');
+const Account = page(() => import('./screens/account'), 'Account');
+const NotificationSettings = page(() => import('./screens/notification-settings'), 'NotificationSettings');
+const JoinPhone = page(() => import('./screens/join-phone'), 'JoinPhone');
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Offline the service worker answers with the last copy; reads are never paused.
+    queries: { networkMode: 'always', retry: 1, staleTime: 15_000, refetchOnWindowFocus: true },
+    mutations: { networkMode: 'always' },
+  },
+});
+
+// The first visit's answers arrive before the service worker controls the page, so it never saw
+// them: when it takes control, fetch them again through it, so the app opens offline afterwards.
+if ('serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => void queryClient.invalidateQueries());
+}
+
+/** Sends what waited offline when the app opens and whenever the connection comes back. */
+function OutboxSender() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const flush = () => void flushOutbox();
+    const off = onDelivered(() => void client.invalidateQueries());
+    flush();
+    window.addEventListener('online', flush);
+    return () => {
+      off();
+      window.removeEventListener('online', flush);
+    };
+  }, [client]);
+  return null;
+}
+
+function Screens() {
+  const { status } = useAuth();
+  if (status === 'loading')
+    return (
+      <p className="boot" role="status">
+        Loading…
+      </p>
+    );
+  if (status === 'error') return <StartupError />;
+  if (status === 'staff') return <StaffPage />;
+  if (status === 'signed-out') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/join/phone" element={<JoinPhone />} />
+          <Route path="*" element={<Welcome />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <OutboxSender />
+      <Routes>
+        <Route element={<Layout />}>
+          {/* Home is /app/home, not /app: "/app" is outside the service worker's scope /app/. */}
+          <Route index element={<Navigate to="/home" replace />} />
+          <Route path="home" element={<Home />} />
+          <Route path="check-in" element={<CheckIn />} />
+          <Route path="tasks" element={<Tasks />} />
+          <Route path="progress" element={<Progress />} />
+          <Route path="messages" element={<Messages />} />
+          <Route path="messages/:id" element={<Conversation />} />
+          <Route path="contact" element={<Contact />} />
+          <Route path="news" element={<News />} />
+          <Route path="more" element={<More />} />
+          <Route path="account" element={<Account />} />
+          <Route path="notifications" element={<NotificationSettings />} />
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename="/app">
+        <AuthProvider>
+          <Screens />
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

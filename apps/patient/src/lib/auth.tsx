@@ -1,0 +1,220 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api, OfflineError, setAuth } from './http';
+import { clearOutbox } from './outbox';
+import { disconnectRealtime } from './realtime';
+
+/** GET /auth/app-config: the patient app's own OIDC client at the issuer the server trusts. */
+interface AppAuthConfig {
+  authority: string;
+  client_id: string;
+  scope: string;
+  redirect_uri: string;
+  post_logout_redirect_uri: string;
+}
+
+export interface Me {
+  id: string;
+  email: string;
+  name: string;
+  is_patient: boolean;
+}
+
+export type AuthStatus = 'loading' | 'signed-out' | 'patient' | 'staff' | 'error';
+
+interface AuthValue {
+  status: AuthStatus;
+  me: Me | null;
+  signIn(options?: { returnTo?: string; loginHint?: string }): Promise<void>;
+  signOut(): Promise<void>;
+  retry(): void;
+}
+
+const TOKEN_KEY = 'patient-app-token';
+const ME_KEY = 'patient-app-me';
+export const CALLBACK_PATH = '/callback';
+
+let manager: Promise<UserManager> | undefined;
+function getManager(): Promise<UserManager> {
+  manager ??= (async () => {
+    // The OIDC library arrives beside the configuration, not in the first download.
+    const [res, { UserManager, WebStorageStateStore }] = await Promise.all([
+      fetch('/auth/app-config', { headers: { Accept: 'application/json' } }),
+      import('oidc-client-ts'),
+    ]);
+    if (!res.ok) throw new Error(`auth config: HTTP ${res.status}`);
+    const config = (await res.json()) as AppAuthConfig;
+    return new UserManager({
+      authority: config.authority,
+      client_id: config.client_id,
+      redirect_uri: config.redirect_uri,
+      post_logout_redirect_uri: config.post_logout_redirect_uri,
+      response_type: 'code',
+      scope: config.scope,
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      automaticSilentRenew: true,
+      loadUserInfo: false,
+    });
+  })();
+  manager.catch(() => {
+    manager = undefined;
+  });
+  return manager;
+}
+
+const token = {
+  get: () => window.localStorage.getItem(TOKEN_KEY),
+  set: (t: string) => window.localStorage.setItem(TOKEN_KEY, t),
+  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+};
+const savedMe = (): Me | null => {
+  try {
+    return JSON.parse(window.localStorage.getItem(ME_KEY) ?? 'null') as Me | null;
+  } catch {
+    return null;
+  }
+};
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+/** Everything of the patient kept on this device: token, profile, offline copies, the outbox. */
+async function forgetDevice(m: UserManager | null) {
+  disconnectRealtime();
+  token.clear();
+  window.localStorage.removeItem(ME_KEY);
+  clearOutbox();
+  if ('caches' in window) await window.caches.delete('patient-data').catch(() => false);
+  await m?.removeUser();
+}
+
+/**
+ * Who is signed in: completes the OIDC redirect at /app/callback, keeps the access token, and asks
+ * the API who it belongs to. Staff accounts get a page pointing to the portal. Offline, a patient
+ * who signed in before keeps using the app with what was last seen.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [me, setMe] = useState<Me | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const started = useRef(-1);
+
+  const adopt = useCallback(async (oidcUser: User | null) => {
+    if (!oidcUser) {
+      token.clear();
+      return setStatus('signed-out');
+    }
+    token.set(oidcUser.access_token);
+    try {
+      const { user } = await api<{ user: Me }>('GET', '/v3/me');
+      window.localStorage.setItem(ME_KEY, JSON.stringify(user));
+      setMe(user);
+      setStatus(user.is_patient ? 'patient' : 'staff');
+    } catch (err) {
+      const offline = err instanceof OfflineError ? savedMe() : null;
+      if (offline) {
+        setMe(offline);
+        setStatus(offline.is_patient ? 'patient' : 'staff');
+      } else {
+        token.clear();
+        setStatus(err instanceof OfflineError ? 'error' : 'signed-out');
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    setAuth(token.get, () => setStatus('signed-out'));
+  }, []);
+
+  useEffect(() => {
+    if (started.current === attempt) return;
+    started.current = attempt;
+    void (async () => {
+      let m: UserManager;
+      try {
+        m = await getManager();
+      } catch {
+        // Offline before the configuration was ever cached: say so, offer a retry.
+        const offline = savedMe();
+        if (offline && token.get()) {
+          setMe(offline);
+          return setStatus(offline.is_patient ? 'patient' : 'staff');
+        }
+        return setStatus('error');
+      }
+      m.events.addUserLoaded((u) => token.set(u.access_token));
+      try {
+        if (location.pathname === CALLBACK_PATH) {
+          const oidcUser = await m.signinRedirectCallback();
+          const returnTo = (oidcUser.state as { returnTo?: string } | undefined)?.returnTo ?? '/home';
+          await adopt(oidcUser);
+          navigate(returnTo, { replace: true });
+          return;
+        }
+        let oidcUser = await m.getUser();
+        if (oidcUser?.expired && oidcUser.refresh_token) {
+          if (!navigator.onLine) return adopt(oidcUser);
+          oidcUser = await m.signinSilent().catch(() => null);
+        }
+        await adopt(oidcUser);
+      } catch {
+        await adopt(null);
+        if (location.pathname === CALLBACK_PATH) navigate('/home', { replace: true });
+      }
+    })();
+  }, [adopt, attempt, location.pathname, navigate]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status,
+      me,
+      retry: () => setAttempt((a) => a + 1),
+      async signIn(options = {}) {
+        const m = await getManager();
+        await m.signinRedirect({
+          state: { returnTo: options.returnTo ?? '/home' },
+          ...(options.loginHint ? { login_hint: options.loginHint } : {}),
+        });
+      },
+      async signOut() {
+        const m = await getManager().catch(() => null);
+        const idToken = (await m?.getUser())?.id_token;
+        // Ends the issuer session and this device's refresh tokens (issue 19's call when present).
+        await api('POST', '/patient/sign_out').catch(() => undefined);
+        await forgetDevice(m);
+        setMe(null);
+        setStatus('signed-out');
+        if (m) {
+          await m
+            .signoutRedirect(idToken ? { id_token_hint: idToken } : {})
+            .catch(() => window.location.assign('/app/'));
+        }
+      },
+    }),
+    [status, me],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** After the account was deleted: nothing of it stays on the device, no issuer round trip. */
+export async function forgetAfterDeletion() {
+  const m = await getManager().catch(() => null);
+  await forgetDevice(m);
+}

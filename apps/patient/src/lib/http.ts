@@ -1,0 +1,71 @@
+/**
+ * The app's HTTP client: JSON in and out, the bearer token of the signed-in patient, the server's
+ * error body `{message, errors?}` kept as it is so screens show the catalogue's sentences.
+ */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The request never reached the server (offline, network down). */
+export class OfflineError extends Error {
+  constructor() {
+    super('You are offline.');
+  }
+}
+
+let tokenOf: () => string | null = () => null;
+let onUnauthorized: () => void = () => {};
+export function setAuth(getToken: () => string | null, unauthorized: () => void) {
+  tokenOf = getToken;
+  onUnauthorized = unauthorized;
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenOf();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new OfflineError();
+  }
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(
+      res.status,
+      data.message ?? 'Something went wrong. Please try again.',
+      data.errors ?? [],
+    );
+  }
+  return data as T;
+}
+
+/** The message for one field of a failed call, if the server named it. */
+export const fieldError = (err: unknown, field: string) =>
+  err instanceof ApiError ? err.errors.find((e) => e.field === field)?.message : undefined;
+
+export const errorText = (err: unknown) =>
+  err instanceof OfflineError
+    ? 'You are offline. Try again when you are back online.'
+    : err instanceof Error
+      ? err.message
+      : 'Something went wrong. Please try again.';

@@ -1,0 +1,187 @@
+import { type ChatMessageEvent, imageContentTypes, imageFileProblem } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Empty, Query } from '../components/states';
+import { useAuth } from '../lib/auth';
+import { type ChatChannel, type ChatMessage, keys, useMessages } from '../lib/data';
+import { formatTime } from '../lib/format';
+import { api, errorText } from '../lib/http';
+import { linkify } from '../lib/linkify';
+import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
+import { unreadKey } from './layout';
+import { isMe, othersOf } from './messages';
+
+/** One conversation: live both ways, newest message in view, read when seen, images attached. */
+export function Conversation() {
+  const { id = '' } = useParams();
+  const { me } = useAuth();
+  const client = useQueryClient();
+  const channel = useQuery({
+    queryKey: ['channel', id],
+    queryFn: () => api<{ channel: ChatChannel }>('GET', `/chat/channels/${id}`).then((r) => r.channel),
+  });
+  const messages = useMessages(id);
+
+  const markRead = () =>
+    api('POST', `/chat/channels/${id}/read`).then(
+      () => {
+        void client.invalidateQueries({ queryKey: unreadKey });
+        void client.invalidateQueries({ queryKey: keys.channels });
+      },
+      () => undefined,
+    );
+
+  // Opened: read. A message arriving while it is open: shown and read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per conversation
+  useEffect(() => {
+    void markRead();
+  }, [id]);
+  useRealtimeEvent<ChatMessageEvent>(CHAT_EVENTS.messageNew, (e) => {
+    if (e.channel_id !== id) return;
+    void client.invalidateQueries({ queryKey: keys.messages(id) });
+    if (document.visibilityState === 'visible') void markRead();
+  });
+  useRealtimeEvent<{ channel_id: string }>(CHAT_EVENTS.messageUpdated, (e) => {
+    if (e.channel_id === id) void client.invalidateQueries({ queryKey: keys.messages(id) });
+  });
+  useRealtimeEvent<{ channel_id: string }>(CHAT_EVENTS.messageDeleted, (e) => {
+    if (e.channel_id === id) void client.invalidateQueries({ queryKey: keys.messages(id) });
+  });
+
+  return (
+    <>
+      <p>
+        <Link to="/messages">← All conversations</Link>
+      </p>
+      <h1 tabIndex={-1}>{channel.data ? othersOf(channel.data, me?.id) : 'Conversation'}</h1>
+      <Query q={messages}>{(list) => <Thread list={list} myId={me?.id} />}</Query>
+      {channel.data?.is_member !== false && <Composer channelId={id} />}
+    </>
+  );
+}
+
+function Thread({ list, myId }: { list: ChatMessage[]; myId: string | undefined }) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = list.at(-1)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest message changes
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [last]);
+  const shown = list.filter((m) => m.status !== 'deleted' && !m.parent_id);
+  if (shown.length === 0) return <Empty>No messages yet. Say hello.</Empty>;
+  return (
+    <section className="thread" aria-label="Messages" aria-live="polite">
+      {shown.map((m) => {
+        const mine = isMe(m.user, myId);
+        return (
+          <div key={m.id} className={mine ? 'bubble mine' : 'bubble'}>
+            <span className="sr-only">{mine ? 'You' : m.user.name}: </span>
+            {m.text && <span>{linkify(m.text)}</span>}
+            {m.attachments.map((a) =>
+              a.url && a.type.startsWith('image/') ? (
+                <img key={a.key} src={a.url} alt={a.name} loading="lazy" />
+              ) : (
+                <span key={a.key}>{a.name}</span>
+              ),
+            )}
+            <time dateTime={m.created_at}>{formatTime(m.created_at)}</time>
+          </div>
+        );
+      })}
+      <div ref={end} />
+    </section>
+  );
+}
+
+function Composer({ channelId }: { channelId: string }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  /** The portal's rule for a chosen image: its type, 10 MB at most, and bytes that really are it. */
+  async function pick(f: File | null) {
+    setError(null);
+    const problem = f ? await imageFileProblem(f) : null;
+    if (problem) {
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+      return setError(problem);
+    }
+    setFile(f);
+  }
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim() && !file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const attachments: { key: string; name: string }[] = [];
+      if (file) {
+        const upload = await api<{ url: string; key: string; headers: Record<string, string> }>(
+          'GET',
+          `/chat/channels/${channelId}/attachments/presign?content_type=${encodeURIComponent(file.type)}&size=${file.size}`,
+        );
+        const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: file });
+        if (!put.ok) throw new Error('The image could not be uploaded. Please try again.');
+        attachments.push({ key: upload.key, name: file.name });
+      }
+      await api('POST', `/chat/channels/${channelId}/messages`, { text: text.trim(), attachments });
+      setText('');
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+      await client.invalidateQueries({ queryKey: keys.messages(channelId) });
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="composer" onSubmit={send} style={{ flexWrap: 'wrap' }}>
+      {error && (
+        <p className="alert error" role="alert" style={{ width: '100%' }}>
+          {error}
+        </p>
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <label htmlFor="message-text" className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id="message-text"
+          placeholder="Write a message"
+          value={text}
+          maxLength={5000}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        {file && <span className="muted">Image: {file.name}</span>}
+      </div>
+      <label className="btn secondary" htmlFor="message-image" style={{ marginBottom: 0 }}>
+        Image<span className="sr-only">: attach one</span>
+      </label>
+      <input
+        ref={fileRef}
+        id="message-image"
+        type="file"
+        accept={imageContentTypes.join(',')}
+        className="sr-only"
+        onChange={(e) => void pick(e.target.files?.[0] ?? null)}
+      />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Sending…' : 'Send'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Icon, type IconName } from '../components/icons';
+import { Loading } from '../components/states';
+import { keys, useMembership } from '../lib/data';
+import { api } from '../lib/http';
+import { useOnline, useOutbox } from '../lib/outbox';
+import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
+
+const TABS: { to: string; label: string; icon: IconName }[] = [
+  { to: '/home', label: 'Today', icon: 'today' },
+  { to: '/check-in', label: 'Check-in', icon: 'checkin' },
+  { to: '/progress', label: 'Progress', icon: 'progress' },
+  { to: '/messages', label: 'Messages', icon: 'messages' },
+  { to: '/more', label: 'More', icon: 'more' },
+];
+
+export const unreadKey = ['unread'] as const;
+export const useUnread = () =>
+  useQuery({
+    queryKey: unreadKey,
+    queryFn: () =>
+      api<{ total_unread_count: number }>('GET', '/chat/unread').then((r) => r.total_unread_count),
+  });
+
+/** The signed-in frame: the center's name, offline and outbox banners, the screen, the tab bar. */
+export function Layout() {
+  const membership = useMembership();
+  const unread = useUnread();
+  const online = useOnline();
+  const outbox = useOutbox();
+  const client = useQueryClient();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // A new message anywhere: the unread count and the conversation list follow.
+  useRealtimeEvent(CHAT_EVENTS.unreadChanged, () => void client.invalidateQueries({ queryKey: unreadKey }));
+  useRealtimeEvent(CHAT_EVENTS.messageNew, () => {
+    void client.invalidateQueries({ queryKey: unreadKey });
+    void client.invalidateQueries({ queryKey: keys.channels });
+  });
+
+  // Notifications stay on across sign-ins and dropped subscriptions (lib/push.ts).
+  useEffect(() => {
+    void import('../lib/push').then((m) => m.renewPushSubscription()).catch(() => undefined);
+  }, []);
+
+  // A new screen starts at its top, and its heading is what a screen reader hears next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    mainRef.current?.querySelector('h1')?.focus();
+  }, [location.pathname]);
+
+  const count = unread.data ?? 0;
+  return (
+    <div className="shell">
+      <header className="top">
+        <strong>{membership.data?.treatment_center_name ?? 'Recovery app'}</strong>
+      </header>
+      {!online && (
+        <div className="banner warn" role="status">
+          You are offline. You see what was last loaded; a check-in or task you mark is sent when you are back
+          online.
+        </div>
+      )}
+      {outbox.length > 0 && (
+        <div className="banner info" role="status">
+          Waiting to send {outbox.length === 1 ? '1 change' : `${outbox.length} changes`} when you are back
+          online.
+        </div>
+      )}
+      <main ref={mainRef}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav className="tabs" aria-label="Main">
+        <ul>
+          {TABS.map((t) => (
+            <li key={t.to}>
+              <NavLink to={t.to}>
+                <Icon name={t.icon} />
+                {t.label}
+                {t.to === '/messages' && count > 0 && (
+                  <span className="badge">
+                    {count}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Empty, Query } from '../components/states';
+import { useEvents, useNotifications } from '../lib/data';
+import { formatDateTime, formatEventDate } from '../lib/format';
+import { linkify } from '../lib/linkify';
+
+/** Events and news: the center's alumni events and the notifications inbox. */
+export function News() {
+  const events = useEvents();
+  const notifications = useNotifications();
+  return (
+    <>
+      <h1 tabIndex={-1}>Events and news</h1>
+      <section aria-labelledby="events-title">
+        <h2 id="events-title">Upcoming events</h2>
+        <Query q={events}>
+          {(list) =>
+            list.length === 0 ? (
+              <Empty>No upcoming events.</Empty>
+            ) : (
+              list.map((e) => (
+                <article key={e.id} className="card event">
+                  {e.image_url && <img src={e.image_url} alt="" loading="lazy" />}
+                  <h3 style={{ margin: '0 0 0.25rem' }}>{e.title}</h3>
+                  <p className="muted">{formatEventDate(e.event_date, e.time_zone)}</p>
+                  <p style={{ whiteSpace: 'pre-wrap' }}>{linkify(e.description)}</p>
+                </article>
+              ))
+            )
+          }
+        </Query>
+      </section>
+      <section aria-labelledby="inbox-title">
+        <h2 id="inbox-title">News from your center</h2>
+        <Query q={notifications}>
+          {(list) =>
+            list.length === 0 ? (
+              <Empty>No news yet.</Empty>
+            ) : (
+              <ul className="list card">
+                {list.map((n) => (
+                  <li key={n.id} style={{ padding: '0.75rem 0' }}>
+                    <p style={{ whiteSpace: 'pre-wrap' }}>{linkify(n.message)}</p>
+                    <span className="muted" style={{ fontSize: '0.85rem' }}>
+                      {formatDateTime(n.sent_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Query>
+      </section>
+    </>
+  );
+}

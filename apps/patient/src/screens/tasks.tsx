@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Empty, Query } from '../components/states';
+import { keys, type PatientTask, useTasks } from '../lib/data';
+import { errorText } from '../lib/http';
+import { sendOrQueue, useOutbox } from '../lib/outbox';
+
+const taskKey = (id: string) => `task:${id}`;
+
+/** Today's tasks as a checklist; a change made offline waits in the outbox. */
+export function Tasks() {
+  const tasks = useTasks();
+  return (
+    <>
+      <h1 tabIndex={-1}>Today's tasks</h1>
+      <Query q={tasks}>
+        {({ tasks: list }) =>
+          list.length === 0 ? <Empty>No tasks for today. Enjoy your day.</Empty> : <TaskList list={list} />
+        }
+      </Query>
+    </>
+  );
+}
+
+function TaskList({ list }: { list: PatientTask[] }) {
+  const client = useQueryClient();
+  const outbox = useOutbox();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // The tick follows the tap at once (before the answer) and goes back if the server refuses.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const waitingOf = (id: string) => outbox.find((a) => a.key === taskKey(id));
+  const isDone = (t: PatientTask) => {
+    const waiting = waitingOf(t.id);
+    if (waiting) return waiting.method === 'POST';
+    return pending.get(t.id) ?? t.done;
+  };
+  const settle = (id: string) =>
+    setPending((m) => {
+      const next = new Map(m);
+      next.delete(id);
+      return next;
+    });
+
+  async function setDone(task: PatientTask, done: boolean) {
+    setBusy(task.id);
+    setError(null);
+    setPending((m) => new Map(m).set(task.id, done));
+    try {
+      // One outbox key per task: a later tick or untick replaces a waiting one.
+      const result = await sendOrQueue({
+        key: taskKey(task.id),
+        method: done ? 'POST' : 'DELETE',
+        path: `/patient/tasks/${task.id}/done`,
+      });
+      if (!result.queued) await client.invalidateQueries({ queryKey: keys.tasks });
+    } catch (err) {
+      setError(err);
+    } finally {
+      settle(task.id);
+      setBusy(null);
+    }
+  }
+
+  const doneCount = list.filter(isDone).length;
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {doneCount} of {list.length} done
+      </p>
+      {error ? (
+        <p className="alert error" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <ul className="list card">
+        {list.map((t) => {
+          const waiting = waitingOf(t.id);
+          const checked = isDone(t);
+          return (
+            <li key={t.id}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={busy === t.id}
+                  onChange={(e) => void setDone(t, e.target.checked)}
+                  aria-describedby={t.description || waiting ? `task-${t.id}-desc` : undefined}
+                />
+                <span>
+                  <span className="title">{t.title}</span>
+                  <span id={`task-${t.id}-desc`} className="muted">
+                    {t.description}
+                    {waiting && <em> Waiting to send when you are back online.</em>}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
