@@ -6,16 +6,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DEMO_PORT = PORT + 50;
 // Each port builds its own copy of the portal, so two runs side by side never serve each other's files.
 const webDir = (port: number) => path.resolve(import.meta.dirname, `../../.data-test/web-${port}`);
+const appDir = (port: number) => path.resolve(import.meta.dirname, `../../.data-test/app-${port}`);
 const dataDir = (port: number) => path.resolve(import.meta.dirname, `../../.data-test/e2e-${port}`);
 const serverDir = path.resolve(import.meta.dirname, '../server');
 const start = (port: number) =>
-  `rm -rf ${dataDir(port)} && npx vite build --logLevel warn --outDir ${webDir(port)} --emptyOutDir -c ../web/vite.config.ts ../web && node --import tsx src/main.ts`;
+  `rm -rf ${dataDir(port)} && npx vite build --logLevel warn --outDir ${webDir(port)} --emptyOutDir -c ../web/vite.config.ts ../web && npx vite build --logLevel warn --outDir ${appDir(port)} --emptyOutDir -c ../patient/vite.config.ts ../patient && node --import tsx src/main.ts`;
 
 const serverEnv = (port: number) => ({
   PORT: String(port),
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir(port),
   PUBLIC_DIR: webDir(port),
+  PATIENT_APP_DIR: appDir(port),
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
@@ -63,8 +65,16 @@ export default defineConfig({
     },
     {
       name: 'journeys',
-      testIgnore: /(alerts|chat|contact-now|patients|shell|demo-center)\.spec\.ts/,
+      testIgnore: [/(alerts|chat|contact-now|patients|shell|demo-center)\.spec\.ts/, /app-[\w-]+\.spec\.ts/],
       dependencies: ['fresh-center'],
+      use: { baseURL: `http://localhost:${PORT}` },
+    },
+    {
+      // The patient app's journeys (apps/patient at /app/) add patients, tasks and events to the demo
+      // center: after the portal's journeys, so none of those counts move under them.
+      name: 'patient-app',
+      testMatch: /app-[\w-]+\.spec\.ts/,
+      dependencies: ['journeys'],
       use: { baseURL: `http://localhost:${PORT}` },
     },
     {

@@ -73,6 +73,7 @@ test('an open risk alert shows on the dashboard and the profile, and is acknowle
         date: day(n),
         mood,
         presetMessage: 1,
+        presetMessageText: 'I am doing well today.',
       })),
     );
 

@@ -109,7 +109,13 @@ test('a staff member and an expert chat live in two browsers', async ({ page, br
   const thread = expert.getByRole('dialog', { name: 'Thread' });
   await thread.getByRole('textbox', { name: 'Reply' }).fill('I will bring the intake notes.');
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByText('I will bring the intake notes.')).toBeVisible();
+  // The reply is read in the thread's messages (the box keeps the words until the server has them).
+  await expect(
+    thread
+      .getByRole('article', { name: 'Message from Recovery Expert' })
+      .getByText('I will bring the intake notes.'),
+  ).toBeVisible();
+  await expect(thread.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
   await expect(page.getByRole('button', { name: '1 reply' })).toBeVisible();
   await checkA11y(expert);
   await shoot(expert, 'thread');

@@ -78,6 +78,7 @@ test('a contact-now request appears live and is marked handled', async ({ page, 
         date: day(n as number),
         mood: mood as number,
         presetMessage: 1,
+        presetMessageText: 'I am doing well today.',
       })),
     );
 

@@ -36,3 +36,82 @@ test('the demo dashboard shows non-zero figures from the seeded patients', async
   ).toHaveCount(0);
   await shoot(page, 'demo-center-alumni');
 });
+
+test('a day of the demo reports shows the words of the message the patient chose (issue 20 item 6)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff', '/patients?status=active');
+  await page
+    .getByRole('table', { name: 'Patients' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button')
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Reports' }).click();
+  await dialog
+    .getByRole('button', { name: /^\w+ \d+, (Sad|Stressed|Scared|Relaxed|Confident|Happy)/ })
+    .last()
+    .click();
+  const report = dialog.getByLabel('Daily report');
+  await expect(report.getByText(/^Chose: .+\.$/)).toBeVisible();
+  await expect(report.getByText(/preset message/i)).toHaveCount(0);
+  await shoot(page, 'demo-center-daily-report');
+});
+
+test('the patient list says how many patients the demo center has, not "50+" (issue 20 item 8)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff', '/patients');
+  const count = page.getByText(/^\d+\+? patients$/);
+  await expect(count).toBeVisible();
+  const text = (await count.textContent()) ?? '';
+  expect(text).not.toContain('+');
+  expect(Number.parseInt(text, 10)).toBeGreaterThan(50);
+  await shoot(page, 'demo-center-patients-count');
+  // A search keeps its bounded count ("50+" only there) and the exact figure comes back without it.
+  await page.getByLabel('Search by name or e-mail').fill('a');
+  await expect(page.getByText(/^\d+\+? patients?$/)).toBeVisible();
+  await page.getByLabel('Search by name or e-mail').fill('');
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+});
+
+test('a completed reservation names the patient who claimed it and opens their profile (issue 20 item 13)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff', '/reservations');
+  await page.getByLabel('Filter by status').getByText('Completed', { exact: true }).click();
+  const table = page.getByRole('table', { name: 'Reserved memberships' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /^Open the profile of / }) })
+    .first();
+  const profile = row.getByRole('link', { name: /^Open the profile of / });
+  await expect(profile).toBeVisible();
+  const name = (await profile.textContent()) ?? '';
+  await shoot(page, 'demo-center-reservations-claimed');
+
+  // The View modal of that reservation says the same and links to the profile.
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  const modal = page.getByRole('dialog', { name: 'Reservation' });
+  await expect(modal.getByText('Claimed by a patient')).toBeVisible();
+  await expect(modal.getByLabel('Email', { exact: true })).not.toHaveValue('');
+  await shoot(page, 'demo-center-reservation-claimed-modal');
+  await modal.getByRole('link', { name: `Open the profile of ${name}` }).click();
+  await expect(page).toHaveURL(/\/patients\?patient=/);
+  await expect(page.getByRole('dialog', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('the fresh demo center shows the alerts its seeded history meets (issue 20 item 17)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff', '/dashboard');
+  const alerts = page.getByRole('region', { name: 'Risk alerts' });
+  await expect(alerts.getByRole('listitem', { name: /^(Mood dip|Silence): / }).first()).toBeVisible();
+  const open = page.getByRole('link', { name: /^\d+ open risk alerts?$/ });
+  await expect(open).toBeVisible();
+  expect(Number.parseInt((await open.getAttribute('aria-label')) ?? '0', 10)).toBeGreaterThan(1);
+  await shoot(page, 'demo-center-alerts');
+});

@@ -8,6 +8,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
   checkA11y: async ({ page }, use) => {
     const check = async (target: Page = page) => {
+      // A modal fading in or a dropdown closing is half transparent: axe would judge colours and
+      // names mid-transition. Wait for the screen's running animations and transitions to end.
+      // (Endless ones, such as a loader's spin, are left alone; at most 3 s in all.)
+      await target.evaluate(() => {
+        const ending = document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined));
+        return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 3_000))]);
+      });
       const results = await new AxeBuilder({ page: target }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(

@@ -86,3 +86,23 @@ test('register, forgot and change-password pages are labelled and accessible', a
   await checkA11y();
   await shoot(page, 'change-password');
 });
+
+test('/register opened directly shows the registration form, with the icon (issue 20 item 10)', async ({
+  page,
+}) => {
+  const iconLoads: number[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/favicon')) iconLoads.push(res.status());
+  });
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/register\?uid=/);
+  await expect(page.getByRole('heading', { name: 'Register a new center' })).toBeVisible();
+  await shoot(page, 'register-direct');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(iconLoads.every((status) => status === 200)).toBe(true);
+  // The registration form came once: the next sign-in is the sign-in form.
+  await page.getByRole('link', { name: 'I already have an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});

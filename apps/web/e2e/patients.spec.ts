@@ -113,7 +113,11 @@ test('search, open, edit the profile, notes and reports of a patient', async ({ 
   await page.getByRole('option', { name: 'Gambling' }).click();
   await page.keyboard.press('Escape');
   await detail.getByRole('button', { name: 'Sobriety date', exact: true }).click();
-  await page.getByRole('button', { name: /^1 / }).first().click();
+  // The calendar's day 1 ("1 November 2026"), not another button whose name starts with 1.
+  const dayOne = page.getByRole('button', { name: /^1 [A-Z][a-z]+ \d{4}$/ });
+  await dayOne.first().click();
+  // The check waits for the calendar to have closed: axe met its closing dropdown half-gone.
+  await expect(dayOne).toHaveCount(0);
   await checkA11y();
   await shoot(page, 'profile-edit');
   await detail.getByRole('button', { name: 'Save' }).click();

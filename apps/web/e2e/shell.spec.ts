@@ -73,13 +73,11 @@ test('the mobile layout shows the footer navigation under 1024 px', async ({ pag
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'staff');
   const footer = page.getByRole('navigation', { name: 'Mobile navigation' });
-  await expect(footer.getByRole('link')).toHaveText([
-    'Dashboard',
-    'Patients',
-    'Messages',
-    'Alumni Events',
-    'Settings',
-  ]);
+  await expect(footer.getByRole('link')).toHaveText(['Dashboard', 'Patients', 'Messages', 'Alumni Events']);
+  // The screens the footer has no room for (and Settings) are under "More" (issue 20).
+  await footer.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Tasks', 'Reserved M.', 'Settings']);
+  await page.keyboard.press('Escape');
   await expect(mainNav(page)).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(footer).toBeHidden();
@@ -110,7 +108,8 @@ test('an unknown page tells the user they are lost and links home', async ({ pag
 test('the portal is served with the right caching', async ({ request }) => {
   const index = await request.get('/patients');
   expect(index.status()).toBe(200);
-  expect(index.headers()['cache-control']).toBe('no-cache');
+  // no-store: a signed-out Back must not restore the page from the back-forward cache (issue 19).
+  expect(index.headers()['cache-control']).toBe('no-store');
   const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const js = await request.get(asset ?? '');

@@ -76,7 +76,7 @@ test('the dashboard shows the figures, each linking to its list', async ({ page,
     [/^Check-ins today: \d+$/, '#recent-check-ins'],
     [/^Average mood, 7 days: /, '#mood-trend'],
     [/^Waiting for a call: \d+$/, '/contact-now'],
-    [/^Unread conversations: \d+$/, '/chats'],
+    [/^Conversations with unread messages: \d+$/, '/chats'],
   ];
   for (const [name, href] of figures) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -1,0 +1,88 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { api } from './api';
+import { expect } from './fixtures';
+
+/** Helpers of the patient app's journeys (apps/patient under /app/), phones first: 390 × 844. */
+export const PHONE = { width: 390, height: 844 };
+export const PATIENT_PASSWORD = 'a-long-patient-password';
+
+export interface PatientAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  membershipId: string;
+}
+
+/** The invitation link of the latest e-mail to `email`, from the dev mailbox. */
+export async function invitationToken(request: APIRequestContext, email: string): Promise<string> {
+  const page = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const token = /accept-invitation#token=([\w-]+)/.exec(await page.text())?.[1];
+  if (!token) throw new Error(`no invitation in the mailbox for ${email}`);
+  return token;
+}
+
+/** Invites a patient from the staff member's signed-in page and returns the membership id. */
+export async function invite(staff: Page, email: string, fullName: string): Promise<string> {
+  const res = await api<{ membership: { id: string } }>(staff, 'POST', '/v3/memberships', {
+    email,
+    full_name: fullName,
+    type: 'invite',
+    reservation_type: 'single',
+    switch_value: 'individual',
+  });
+  return res.membership.id;
+}
+
+/** A patient with an account: invited by the staff page, accepted through the patient API. */
+export async function newPatient(
+  staff: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<PatientAccount> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const email = `${name.toLowerCase()}.${stamp}@example.com`;
+  const lastName = `Tester ${stamp}`;
+  const membershipId = await invite(staff, email, `${name} ${lastName}`);
+  const token = await invitationToken(request, email);
+  const res = await request.post('/patient/invitations/accept', {
+    data: { token, first_name: name, last_name: lastName, password: PATIENT_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password: PATIENT_PASSWORD, firstName: name, lastName, membershipId };
+}
+
+/** A fresh phone-sized browser context for a patient. */
+export async function phoneContext(browser: Browser | null, baseURL: string | undefined) {
+  if (!browser) throw new Error('no browser');
+  return browser.newContext({ viewport: PHONE, ...(baseURL ? { baseURL } : {}) });
+}
+
+/** Signs in to the app as a person does: the app's button, the issuer's page, back in the app. */
+export async function appSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/app/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await issuerLogin(page, account);
+}
+
+export async function issuerLogin(page: Page, account: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+/** Screenshots at 390 px (the phone) and 1280 px, into /tmp/shots. */
+export async function shootApp(page: Page, name: string) {
+  const size = page.viewportSize() ?? PHONE;
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/shots/app-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
