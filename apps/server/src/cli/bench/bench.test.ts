@@ -1,6 +1,7 @@
 import { CSV_MAX_BYTES, checkReservationRows, parseReservationCsv } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { reservationCsv } from './import';
+import { GOALS, needsOf, parseOnly } from './options';
 import { inlineSql } from './pgbench';
 import { alternate, median, percentile, table } from './stats';
 
@@ -65,5 +66,42 @@ describe('bench statistics', () => {
     // Another run's file is new numbers, so a later upload is not refused as already reserved.
     const next = new Set(parseReservationCsv(reservationCsv(2, 10_000)).rows.map((r) => r.phone_number));
     expect(parsed.rows.some((r) => next.has(r.phone_number))).toBe(false);
+  });
+
+  it('reads --only: lists, ranges, row letters; every goal without it; refuses what is no goal', () => {
+    expect([...parseOnly(undefined)]).toEqual([...GOALS]);
+    expect([...parseOnly('4,5')]).toEqual([4, 5]);
+    expect([...parseOnly('9')]).toEqual([9]);
+    expect([...parseOnly(' 1-3 , 8 ')]).toEqual([1, 2, 3, 8]);
+    expect([...parseOnly('7a,5b,5')]).toEqual([7, 5]);
+    expect(() => parseOnly('11')).toThrow(/no goal 11/);
+    expect(() => parseOnly('0')).toThrow(/no goal 0/);
+    expect(() => parseOnly('')).toThrow(/not a goal number/);
+    expect(() => parseOnly('4,,5')).toThrow(/not a goal number/);
+    expect(() => parseOnly('five')).toThrow(/not a goal number/);
+    expect(() => parseOnly('5-3')).toThrow(/backwards/);
+  });
+
+  it('prepares only what the chosen goals need', () => {
+    expect(needsOf(parseOnly('4,5'))).toEqual({
+      fullSeed: true,
+      webBuild: false,
+      bare: true,
+      fixedRate: false,
+    });
+    expect(needsOf(parseOnly('8'))).toEqual({
+      fullSeed: true,
+      webBuild: true,
+      bare: false,
+      fixedRate: false,
+    });
+    expect(needsOf(parseOnly('5'))).toEqual({
+      fullSeed: false,
+      webBuild: false,
+      bare: true,
+      fixedRate: false,
+    });
+    expect(needsOf(parseOnly('2')).fixedRate).toBe(true);
+    expect(needsOf(parseOnly('7')).fullSeed).toBe(false);
   });
 });

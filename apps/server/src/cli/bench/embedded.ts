@@ -108,8 +108,8 @@ export async function embeddedBench(options: {
       {
         goal: '9a. Embedded (PGlite): /healthz p99 under search load',
         figure: `${fmt(p99)} ms (p50 ${fmt(median(health))})`,
-        target: '< 100 ms',
-        pass: healthFailed === 0 && p99 < 100,
+        target: '< 50 ms',
+        pass: healthFailed === 0 && p99 < 50,
         note: `${health.length} probes at ${HEALTH_RATE}/s during 50-connection search; PostgreSQL beside it: p99 ${fmt(percentile(healthPg, 99))} ms${healthFailed ? `; ${healthFailed} probes failed` : ''}`,
       },
       {
