@@ -42,7 +42,7 @@ import { inlineSql, pgbench, pgbenchVersion } from './pgbench';
 import { cpuSeconds, start, stop } from './proc';
 import { alternate, fmt, median, percentile, type Row, table } from './stats';
 import { staffAccessToken } from './token';
-import { buildWeb, type WebWeight, weightRows, weighWeb } from './web';
+import { buildWeb, patientWeightRow, type WebWeight, weightRows, weighWeb } from './web';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../..');
@@ -148,6 +148,7 @@ let wsBaseline: ChildProcess | undefined;
 let database: ReturnType<typeof openPostgres> | undefined;
 let seeded = '';
 let webDir: string | undefined;
+let patientDir: string | undefined;
 
 try {
   log(`${await pgbenchVersion()}; load average ${loadAtStart} on ${os.cpus().length} cores`);
@@ -188,6 +189,7 @@ try {
 
   // ---- 7 (build first: the server serves this build). ----------------------------------------------
   let weight: WebWeight | undefined;
+  let patientWeight: WebWeight | undefined;
   if (needs.webBuild && !args['skip-web']) {
     log('7. building the portal into a folder of its own…');
     webDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
@@ -198,6 +200,17 @@ try {
     } catch (err) {
       notes.push(
         `Portal build failed, goal 7 not measured: ${err instanceof Error ? err.message.slice(0, 300) : err}`,
+      );
+    }
+    log('7f. building the patient app into a folder of its own…');
+    patientDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-app-'));
+    try {
+      await buildWeb(path.join(repoRoot, 'apps/patient'), patientDir);
+      patientWeight = weighWeb(patientDir);
+      serverEnv.PATIENT_APP_DIR = patientDir;
+    } catch (err) {
+      notes.push(
+        `Patient app build failed, 7f and its Lighthouse rows not measured: ${err instanceof Error ? err.message.slice(0, 300) : err}`,
       );
     }
   }
@@ -467,6 +480,7 @@ try {
   // ---- 7. Portal weight (built before the server started) and compression (web.ts) -----------------
   if (only.has(7) && weight) {
     rows.push(...(await weightRows(weight, api.origin)));
+    if (patientWeight) rows.push(patientWeightRow(patientWeight));
   } else if (only.has(7)) {
     rows.push({
       goal: '7. Portal weight',
@@ -477,28 +491,33 @@ try {
     });
   }
 
-  // ---- 8. Lighthouse on the signed-in patients page (lighthouse.ts) --------------------------------
+  // ---- 8. Lighthouse on the signed-in portal pages and the patient app home (lighthouse.ts) --------
   if (only.has(8)) {
-    const noLighthouse = !weight
-      ? 'needs the portal build of goal 7'
-      : args['skip-lighthouse']
-        ? '--skip-lighthouse'
-        : await lighthouseMissing();
-    if (noLighthouse || !webDir) {
+    const noLighthouse =
+      !weight || !patientDir || !patientWeight
+        ? 'needs the portal and patient app builds of goal 7'
+        : args['skip-lighthouse']
+          ? '--skip-lighthouse'
+          : await lighthouseMissing();
+    if (noLighthouse || !webDir || !patientDir) {
       rows.push({
-        goal: '8. Lighthouse on the signed-in patients page',
+        goal: '8. Lighthouse on the signed-in portal /patients, /dashboard and the patient app home',
         figure: '—',
-        target: 'score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
+        target:
+          'portal: score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms; app: ≥ 95, ≤ 1.5 s, ≤ 100 ms; repeat visits ≥ 95, ≤ 1.2 s',
         pass: null,
         note: `not run: ${noLighthouse}`,
       });
     } else {
-      log(`8. Lighthouse, simulated mobile, ${opt.lighthouseRuns} runs on the signed-in patients page…`);
+      log(
+        `8. Lighthouse, simulated mobile, ${opt.lighthouseRuns} runs (first and repeat visit) of each signed-in page…`,
+      );
       rows.push(
         ...(await lighthouseRows({
           webDir,
+          patientAppDir: patientDir,
           databaseUrl: benchUrl,
-          account: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
+          staff: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
           runs: opt.lighthouseRuns,
           log,
         })),
@@ -514,6 +533,7 @@ try {
   await stop(bare);
   await stop(wsBaseline);
   if (webDir) rmSync(webDir, { recursive: true, force: true });
+  if (patientDir) rmSync(patientDir, { recursive: true, force: true });
   await database?.close();
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => notes.push(`drop failed: ${e}`));
 }

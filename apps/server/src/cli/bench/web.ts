@@ -3,6 +3,7 @@
  * apps/server/public is left alone) and weighs what a first visit downloads, gzip-compressed, from
  * the build's manifest (.vite/manifest.json): the entry chunk and every chunk it imports statically
  * (what index.html preloads) with their stylesheets, and each lazy chunk (a screen's own code).
+ * The patient app (apps/patient) is built and weighed the same way (7f).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fmt, type Row } from './stats';
 
 const run = promisify(execFile);
 
+/** Builds a Vite app (the portal, apps/web, or the patient app, apps/patient) into `outDir`. */
 export async function buildWeb(webDir: string, outDir: string): Promise<void> {
   await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
     cwd: webDir,
@@ -157,4 +159,15 @@ export async function weightRows(weight: WebWeight, origin: string): Promise<Row
       note: `GET /${weight.entry} with accept-encoding "br, gzip", and "identity" (plain)`,
     },
   ];
+}
+
+/** 7f: the patient app's first download (issue 22: ≤ 120 KB gzip, for low-end phones). */
+export function patientWeightRow(weight: WebWeight): Row {
+  return {
+    goal: '7f. Patient app initial JS (gzip)',
+    figure: `${fmt(weight.initialJsKb)} KB`,
+    target: '≤ 120 KB',
+    pass: weight.initialJsKb <= 120,
+    note: `${weight.initialFiles} files: the entry and the chunks it imports statically (build manifest); CSS ${fmt(weight.initialCssKb)} KB; largest lazy chunk ${weight.largestLazy ? `${fmt(weight.largestLazy.kb)} KB (${weight.largestLazy.src})` : 'none'}`,
+  };
 }
