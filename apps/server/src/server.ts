@@ -46,6 +46,11 @@ export async function createServer(
   const app = await buildApp(deps, { ...options, ...(publicDir ? { publicDir } : {}) });
   // Socket.IO shares the app's HTTP server (and port); it serves /socket.io once the app listens.
   realtime.attach(app.server);
+  // PGlite's worker thread stopped (a crash in WebAssembly, out of memory): every call answers 503
+  // and /readyz says so; the log says why, and a restart reopens the data folder.
+  database.onStopped?.((err) =>
+    app.log.fatal({ err: { type: err.name, message: err.message } }, 'embedded database stopped'),
+  );
   return {
     app,
     deps,

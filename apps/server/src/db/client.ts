@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { yieldingPglite } from './pglite-yield';
+import { type PgliteThread, startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,6 +29,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool right now (for /metrics). */
   poolStats?(): PoolStats;
+  /** PGlite only: called once if its worker thread stops unexpectedly (every query then fails, 503). */
+  onStopped?(listener: (err: Error) => void): void;
 }
 
 export interface PoolStats {
@@ -95,47 +94,50 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** PGlite in a data folder, or in memory when dataDir is omitted (tests). */
+/**
+ * PGlite in a data folder, or in memory when dataDir is omitted (tests), running in a worker
+ * thread (pglite-thread.ts): the HTTP thread never waits on WebAssembly. Drizzle's own PGlite
+ * session runs here on the main thread over the worker's client, so rows map exactly as before.
+ */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second server, or a backup while the server runs, is refused.
   const unlock = dataDir ? lockDataDir(dataDir, path.basename(process.argv[1] ?? 'node')) : () => {};
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create({
+    client = await startPgliteThread({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm, unaccent, citext },
     });
   } catch (err) {
     unlock();
     throw err;
   }
-  // Queries yield to the event loop first, so HTTP keeps being served under load (pglite-yield.ts).
-  const db = drizzlePglite(yieldingPglite(client), { schema }) as unknown as Db;
-  let closed = false;
+  // Drizzle calls query(sql, params, options) and transaction(callback): what the thread answers.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder });
     },
     async ping() {
-      if (closed) throw new Error('database closed');
+      if (client.closed) throw new Error('database closed');
       await client.query('SELECT 1');
     },
     async dump() {
-      const data = await client.dumpDataDir('gzip');
-      return data instanceof Blob ? data : new Blob([data]);
+      return client.dumpDataDir();
     },
     async close() {
-      if (closed) return;
-      closed = true;
       try {
         await client.close();
       } finally {
         unlock();
       }
+    },
+    onStopped(listener) {
+      client.onStopped(listener);
     },
   };
 }

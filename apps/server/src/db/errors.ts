@@ -48,9 +48,12 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** pg's and PGlite's own words for a lost, refused or closed connection (these errors have no code). */
+/**
+ * pg's and PGlite's own words for a lost, refused or closed connection (these errors have no code),
+ * and PGlite's worker thread stopping (pglite-thread.ts).
+ */
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed|PGlite worker stopped)/;
 
 /**
  * Whether a failure means the database cannot be reached right now (an outage, a failover, a
