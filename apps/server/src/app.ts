@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuditGroupCommit } from './audit/group-commit';
 import { registerAuditSealer } from './audit/sealer';
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
-import { errorSerializer, requestSerializer } from './http/logging';
+import { bufferedStdout, errorSerializer, registerRequestLog, requestSerializer } from './http/logging';
 import { refuseNulCharacters } from './http/no-nul';
 import { redirectToPublicHost } from './http/public-host';
 import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { trustProxyOf } from './http/trust-proxy';
 import { authenticatePlugin } from './identity/authenticate';
@@ -56,12 +57,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             // Paths without their query strings (patient searches carry names), failed queries
             // without their parameters (notes, chat text, names): http/logging.ts.
             serializers: { req: requestSerializer, err: errorSerializer },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? (config.LOG_LEVEL === 'silent' ? undefined : bufferedStdout()),
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // One line per request, written when it is answered (http/logging.ts), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client (config.ts TRUST_PROXY); off by default.
     trustProxy: trustProxyOf(config.TRUST_PROXY),
@@ -72,16 +75,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
+  if (options.logger !== false) registerRequestLog(app);
   registerErrorHandling(app);
   refuseNulCharacters(app);
   redirectToPublicHost(app, config.PUBLIC_URL);
   // First, so its response hook times every route registered after it.
   registerMetrics(app, deps, app.lifecycle);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -128,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerRateLimits(app, { redisUrl: config.REDIS_URL });
   await registerIdentity(app, deps);
   for (const register of modules) await register(app, deps);
+  // Drains the reads' queued audit rows first (onClose hooks run in order), then the last seal.
+  registerAuditGroupCommit(app, deps.database.db);
   registerAuditSealer(app, deps.database.db);
   await registerSpa(
     app,

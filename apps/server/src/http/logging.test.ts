@@ -1,39 +1,64 @@
-import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { requestSerializer } from './logging';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDriver } from '../../test/helpers/database';
+import { createTestServer, type TestServer } from '../../test/helpers/server';
 
-describe('request logs', () => {
-  it('carry the path and request id, never the query string, headers or body', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream, serializers: { req: requestSerializer } } });
-    app.post('/v3/treatment_centers/:id/memberships', async () => ({ ok: true }));
-    const res = await app.inject({
+const parsed = (chunks: string[]) =>
+  chunks
+    .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe(`request logs (${testDriver})`, () => {
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    server = await createTestServer({}, { logLines: lines });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('one line per request, on its answer: request id, method, path, status, time; never the query, headers or body', async () => {
+    lines.length = 0;
+    const res = await server.app.inject({
       method: 'POST',
-      url: '/v3/treatment_centers/c0ffee00-0000-4000-8000-000000000000/memberships?by_name=Smith&by_addiction=opioids',
-      headers: { authorization: 'Bearer secret-token', 'x-patient': 'Jane Doe' },
+      url: '/v3/memberships?by_name=Smith&by_addiction=opioids',
+      headers: {
+        authorization: 'Bearer secret-token',
+        'x-patient': 'Jane Doe',
+        'x-request-id': 'one-line-0001',
+      },
       payload: { first_name: 'Jane', email: 'jane@example.test' },
     });
-    expect(res.statusCode).toBe(200);
-    await app.close();
+    expect(res.statusCode).toBe(401);
 
     const text = JSON.stringify(lines);
     for (const secret of ['Smith', 'opioids', 'secret-token', 'Jane', 'jane@example.test'])
       expect(text).not.toContain(secret);
-    const incoming = lines.find((l) => l.msg === 'incoming request') as {
-      req: { url: string };
-      reqId: string;
-    };
-    expect(incoming.req.url).toBe(
-      '/v3/treatment_centers/c0ffee00-0000-4000-8000-000000000000/memberships?[redacted]',
-    );
-    expect(incoming.reqId).toBeTruthy();
-    expect(lines.find((l) => l.msg === 'request completed')).toMatchObject({ res: { statusCode: 200 } });
+    const ofRequest = parsed(lines).filter((l) => l.reqId === 'one-line-0001');
+    expect(ofRequest).toHaveLength(1);
+    expect(ofRequest[0]).toMatchObject({
+      msg: 'request completed',
+      req: {
+        method: 'POST',
+        url: '/v3/memberships?[redacted]',
+      },
+      res: { statusCode: 401 },
+    });
+    expect(ofRequest[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('an unmatched path gets its one line too', async () => {
+    lines.length = 0;
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/v3/no-such-route?name=Smith',
+      headers: { 'x-request-id': 'one-line-0002' },
+    });
+    expect(res.statusCode).toBe(404);
+    const ofRequest = parsed(lines).filter((l) => l.reqId === 'one-line-0002');
+    expect(ofRequest).toHaveLength(1);
+    expect(ofRequest[0]).toMatchObject({
+      req: { url: '/v3/no-such-route?[redacted]' },
+      res: { statusCode: 404 },
+    });
   });
 });

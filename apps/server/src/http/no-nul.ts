@@ -41,12 +41,9 @@ function nulAt(root: unknown): string[] | null {
  * needs it: a NUL anywhere in a call is refused before the route runs, naming the field.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = nulAt(part);
-      if (path) {
-        throw badRequest(messages.nulCharacter, [{ field: path.join('.'), message: messages.nulCharacter }]);
-      }
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path = nulAt(request.params) ?? nulAt(request.query) ?? nulAt(request.body);
+    if (!path) return done();
+    done(badRequest(messages.nulCharacter, [{ field: path.join('.'), message: messages.nulCharacter }]));
   });
 }

@@ -31,9 +31,9 @@ const wantsPage = (request: FastifyRequest) =>
 export function redirectToPublicHost(app: FastifyInstance, publicUrl: string) {
   const target = new URL(publicUrl);
   const publicHost = target.host.toLowerCase();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!wantsPage(request) || request.host.toLowerCase() === publicHost) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!wantsPage(request) || request.host.toLowerCase() === publicHost) return done();
     // Appended, not resolved: a path like //elsewhere.example stays a path on the public host.
-    return reply.header('cache-control', 'no-store').redirect(`${target.origin}${request.url}`, 302);
+    reply.header('cache-control', 'no-store').redirect(`${target.origin}${request.url}`, 302);
   });
 }

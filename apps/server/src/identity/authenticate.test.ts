@@ -1,6 +1,6 @@
 import { routes } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCenter, type SeededCenter } from '../../test/helpers/fixtures';
 import { createTestServer, signToken, type TestServer } from '../../test/helpers/server';
 import { users } from '../db/schema/index';
@@ -68,6 +68,23 @@ describe('who may call the API', () => {
     expect((await probe(member.auth)).statusCode).toBe(200);
     await server.deps.database.db.update(users).set({ active: false }).where(eq(users.id, member.row.id));
     expect((await probe(member.auth)).statusCode).toBe(401);
+  });
+
+  it('refuses a token past its expiry though it was accepted (and cached) before', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = await signToken(server, {
+      sub: a.staff.row.subject,
+      metadata: { treatment_center_id: a.center.id },
+      expiresIn: exp,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await probe(headers)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: (exp + 10) * 1000 });
+    try {
+      expect((await probe(headers)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes the owner seat away on the next call after a demotion, though the token still says owner', async () => {

@@ -1,5 +1,5 @@
 import { LAST_ACTIVITY_HEADER, messages, SESSION_ENDED_ERROR } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -14,10 +14,20 @@ import {
   endMessage,
   policyOf,
   reasonOf,
+  type SessionRef,
   sessionRefOf,
   signOutKeyOf,
 } from './sessions';
-import { readMetadata, type VerifyToken } from './verifier';
+import { VerifiedTokens } from './verified-tokens';
+import { type IdentityMetadata, readMetadata, type TokenClaims, type VerifyToken } from './verifier';
+
+/** What a verified token says, kept with it until it expires (verified-tokens.ts). */
+interface TokenFacts {
+  claims: TokenClaims;
+  meta: IdentityMetadata;
+  signIn: Readonly<SignInOf>;
+  ref: SessionRef | null;
+}
 
 /** Routes under /v3/treatment_centers/{id}: the path id must be the caller's own center (decisions.md §3). */
 const CENTER_PATH = '/v3/treatment_centers/{id}';
@@ -31,6 +41,27 @@ export const authenticatePlugin = fp(
     const { config, db, verify } = opts;
     const now = opts.now ?? (() => new Date());
     const policy = policyOf(config);
+    const verified = new VerifiedTokens<TokenFacts>();
+    // The caller's account and the session row of its token: one indexed read, built and named once
+    // (a prepared statement: drizzle does not rebuild the SQL, PostgreSQL does not parse it again).
+    // No cache of this read: a cache would delay a disabled account's refusal (decisions.md §3).
+    const lookup = db
+      .select({
+        id: users.id,
+        active: users.active,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isOwner: users.isOwner,
+        session: portalSessions,
+      })
+      .from(users)
+      .leftJoin(
+        portalSessions,
+        and(eq(portalSessions.key, sql.placeholder('key')), eq(portalSessions.userId, users.id)),
+      )
+      .where(eq(users.subject, sql.placeholder('subject')))
+      .prepare('portal_authenticate');
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('signIn', null as unknown as SignInOf);
 
@@ -56,11 +87,12 @@ export const authenticatePlugin = fp(
         'www-authenticate': `Bearer error="invalid_token", error_description="${SESSION_ENDED_ERROR}"`,
       });
 
-    async function resolve(request: FastifyRequest): Promise<{ user: CurrentUser; signIn: SignInOf }> {
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      if (!token) throw unauthorized();
-      let claims: Awaited<ReturnType<VerifyToken>>;
+    /** The token's facts: from the cache, or verified now (an invalid token is a plain 401). */
+    async function factsOf(token: string): Promise<TokenFacts> {
+      const key = verified.keyOf(token);
+      const known = verified.get(key, Date.now());
+      if (known) return known;
+      let claims: TokenClaims;
       try {
         claims = await verify(token);
       } catch {
@@ -69,30 +101,22 @@ export const authenticatePlugin = fp(
       const meta = readMetadata(claims, config.OIDC_CLAIM_NAMESPACE);
       // Patients' app tokens have no idle rule; every other role's token does, when the issuer says
       // which sign-in it belongs to (identity/sessions.ts). Every token has a key under which a
-      // sign-out is recorded, read in the same query (issue 19).
-      const signIn: SignInOf = {
+      // sign-out is recorded, read in the same query as the account (issue 19).
+      const signIn = Object.freeze({
         key: signOutKeyOf(claims, token),
         sid: typeof claims.sid === 'string' && claims.sid ? claims.sid : null,
-      };
-      const ref = meta.patient ? null : sessionRefOf(claims);
-      // No cache of this lookup: it is one indexed read joined with the session row the idle check
-      // needs anyway, and a cache would delay a disabled account's refusal (decisions.md §3).
-      const [found] = await db
-        .select({
-          id: users.id,
-          active: users.active,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          isOwner: users.isOwner,
-          session: portalSessions,
-        })
-        .from(users)
-        .leftJoin(
-          portalSessions,
-          and(eq(portalSessions.key, signIn.key), eq(portalSessions.userId, users.id)),
-        )
-        .where(eq(users.subject, claims.sub));
+      });
+      const facts: TokenFacts = { claims, meta, signIn, ref: meta.patient ? null : sessionRefOf(claims) };
+      verified.set(key, facts, typeof claims.exp === 'number' ? claims.exp * 1000 : undefined, Date.now());
+      return facts;
+    }
+
+    async function resolve(request: FastifyRequest): Promise<{ user: CurrentUser; signIn: SignInOf }> {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      const { claims, meta, signIn, ref } = await factsOf(token);
+      const [found] = await lookup.execute({ key: signIn.key, subject: claims.sub });
       // An external issuer's users get their row on their first call; the embedded issuer only
       // signs tokens for rows it has, so an unknown subject there stays refused.
       const row = found ?? (config.OIDC_ISSUER ? await provisionExternalUser(db, claims, meta) : undefined);

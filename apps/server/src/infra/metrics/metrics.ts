@@ -9,6 +9,7 @@ export const metricsPath = '/metrics';
 
 /** Requests that matched no route share one label, so unknown URLs cannot grow the series. */
 const UNMATCHED = '(unmatched)';
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 /**
  * Node's process metrics (CPU, memory, event-loop lag, GC) describe the process, not one app, so
@@ -116,11 +117,17 @@ export function registerMetrics(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request (issue 23).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED;
     const method = request.method;
-    requests.inc({ method, route, status_class: `${Math.floor(reply.statusCode / 100)}xx` });
+    requests.inc({
+      method,
+      route,
+      status_class: STATUS_CLASSES[Math.floor(reply.statusCode / 100)] ?? 'other',
+    });
     duration.observe({ method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   const token = deps.config.METRICS_TOKEN;
