@@ -1,3 +1,6 @@
+// First: asks the API who is signed in from the stored sign-in while the rest of the script loads
+// (issue 22). Its module runs before React's.
+import './app/auth/early-session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,19 +4,22 @@ import type { User } from 'oidc-client-ts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
-import { call, onUnauthorized, setTokenProvider } from '../../lib/http';
+import { call, onUnauthorized } from '../../lib/http';
+import { whenIdle } from '../../lib/idle';
 import { AuthContext, type AuthValue } from './auth-context';
-import { getUserManager, sessionLimits, tokenStore } from './oidc';
+import { CALLBACK_PATH, takeEarlySession } from './early-session';
+import { getUserManager, type StoredSignIn, sessionLimits, tokenStore } from './oidc';
 import { runSignOutHooks } from './sign-out-hooks';
 
-export const CALLBACK_PATH = '/auth/callback';
+export { CALLBACK_PATH };
+
 /** Why the portal signed out on its own; kept for the tab so a reload still says why. */
 const REASON_KEY = 'portal-signed-out-reason';
 /** How often the idle timer looks at the clock (browsers slow it to once a minute in hidden tabs). */
 const IDLE_CHECK_MS = 5_000;
 
 /** auth_time of the ID token, or of the access token (the embedded issuer puts it there). */
-function signInTimeOf(oidcUser: User): number | null {
+function signInTimeOf(oidcUser: Pick<StoredSignIn, 'access_token' | 'profile'>): number | null {
   let authTime: unknown = oidcUser.profile.auth_time;
   if (typeof authTime !== 'number') {
     try {
@@ -37,8 +40,6 @@ const storedReason = () => {
   }
 };
 
-setTokenProvider(() => tokenStore.get());
-
 /**
  * Holds who is signed in: completes the OIDC redirect, keeps the access token under the spec's
  * key, loads the current user from the API, and signs out everywhere (token, chat, cache, issuer).
@@ -58,6 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * news to show ("You signed out") on the way to the sign-in page.
    */
   const signingOut = useRef(false);
+  /**
+   * The server's session limits have arrived with `/auth/config` (or failed to, and the defaults
+   * stand): the idle timer waits for them, so a first screen shown from the stored sign-in, before
+   * the configuration, never signs out at a default shorter than the server's.
+   */
+  const [limitsKnown, setLimitsKnown] = useState(false);
+  /** The OIDC library, configured, with this provider's listeners on it (once). */
+  const managerReady = useRef<ReturnType<typeof getUserManager> | null>(null);
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
@@ -104,14 +113,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signedOut],
   );
 
+  const connectManager = useCallback(() => {
+    managerReady.current ??= getUserManager().then(
+      (manager) => {
+        manager.events.addUserLoaded((u) => tokenStore.set(u.access_token));
+        manager.events.addSilentRenewError(() => signedOut());
+        setLimitsKnown(true);
+        return manager;
+      },
+      (err: unknown) => {
+        managerReady.current = null;
+        setLimitsKnown(true);
+        throw err;
+      },
+    );
+    return managerReady.current;
+  }, [signedOut]);
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
       try {
-        const manager = await getUserManager();
-        manager.events.addUserLoaded((u) => tokenStore.set(u.access_token));
-        manager.events.addSilentRenewError(() => signedOut());
+        // The stored sign-in's answer, asked for when the entry script ran (early-session.ts): the
+        // first screen shows without waiting for /auth/config and the OIDC library (issue 22).
+        const early = takeEarlySession();
+        const res = early && (await early.me.catch(() => null));
+        if (early && res?.status === 200) {
+          signedInAt.current = signInTimeOf(early.stored);
+          setUser(res.data.user);
+          setStatus('signed-in');
+          // The library comes after the first screen: it renews the token before it expires
+          // (getUser arms its timers) and signs out. A 401 or a failure above takes the path
+          // below instead, where the library decides (renewal, the reason a session ended).
+          whenIdle(() => {
+            void connectManager()
+              .then((manager) => manager.getUser())
+              .catch((err: unknown) => console.error('sign-in renewal unavailable', err));
+          });
+          return;
+        }
+        const manager = await connectManager();
         if (location.pathname === CALLBACK_PATH) {
           const oidcUser = await manager.signinRedirectCallback();
           // Signing in is activity, and the reason of the last sign-out is now old news.
@@ -132,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signedOut();
       }
     })();
-  }, [adopt, location.pathname, navigate, signedOut]);
+  }, [adopt, connectManager, location.pathname, navigate, signedOut]);
 
   useEffect(
     () =>
@@ -149,7 +191,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The portal's own idle timer: it signs out at the limit even when the network is gone.
   useEffect(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' || !limitsKnown) return;
     const check = () => {
       const now = Date.now();
       const idleMs = now - (lastActivity()?.getTime() ?? now);
@@ -162,7 +204,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     check();
     const timer = window.setInterval(check, IDLE_CHECK_MS);
     return () => window.clearInterval(timer);
-  }, [status, endSession]);
+  }, [status, limitsKnown, endSession]);
 
   const value = useMemo<AuthValue>(
     () => ({
@@ -171,7 +213,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isOwner: !!user?.is_owner,
       signedOutReason,
       async signIn(returnTo = '/') {
-        const manager = await getUserManager();
+        const manager = await connectManager();
         // After a session ended on its own, the issuer asks for the password again (a new sign-in
         // time, so a new server-side session) instead of reusing its still-open session silently.
         await manager.signinRedirect({
@@ -180,7 +222,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       },
       async signOut() {
-        const manager = await getUserManager();
+        const manager = await connectManager();
         const oidcUser = await manager.getUser();
         const idToken = oidcUser?.id_token;
         signingOut.current = true;
@@ -201,11 +243,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           .catch(() => window.location.assign(window.location.origin));
       },
       async renew() {
-        const manager = await getUserManager();
+        const manager = await connectManager();
         await adopt(await manager.signinSilent());
       },
     }),
-    [status, user, adopt, queryClient, signedOutReason],
+    [status, user, adopt, connectManager, queryClient, signedOutReason],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
