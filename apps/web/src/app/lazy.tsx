@@ -1,3 +1,4 @@
+import { Stack, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ChunkErrorBoundary } from './chunk-error';
 import { LoadingScreen } from './loading';
@@ -9,13 +10,25 @@ type Loader<P> = () => Promise<ComponentType<P>>;
  * shows. Until it arrives the layout stays and the content area shows the loading state, at the
  * same height as the loading state before it (no layout shift). `preload` starts the download
  * early, e.g. for the path the portal was opened on, while sign-in is still in flight.
+ *
+ * `title`: the screen's own `<h1>`, shown above the loading state while the chunk downloads, in the
+ * place where the screen puts it (issue 22): the page's title, its largest paint, does not wait for
+ * the screen's code, and the screen's own title then replaces it without moving.
  */
-export function lazyScreen<P extends object>(load: Loader<P>, label?: string) {
+export function lazyScreen<P extends object>(load: Loader<P>, label?: string, title?: string) {
   const Component = lazy(async () => ({ default: await load() }));
+  const fallback = title ? (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <LoadingScreen label={label} />
+    </Stack>
+  ) : (
+    <LoadingScreen label={label} />
+  );
   function Screen(props: P) {
     return (
       <ChunkErrorBoundary>
-        <Suspense fallback={<LoadingScreen label={label} />}>
+        <Suspense fallback={fallback}>
           <Component {...props} />
         </Suspense>
       </ChunkErrorBoundary>

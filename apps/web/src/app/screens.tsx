@@ -9,8 +9,17 @@ import { lazyScreen } from './lazy';
  * libraries (charts, dropzone, date pickers), comes when the screen is opened.
  */
 const lazyScreens = {
-  '/dashboard': lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen)),
-  '/patients': lazyScreen(() => import('./patients-screen').then((m) => m.PatientsScreen)),
+  // The screens the portal opens on most show their title before their code arrives (issue 22).
+  '/dashboard': lazyScreen(
+    () => import('./dashboard-screen').then((m) => m.DashboardScreen),
+    undefined,
+    'Dashboard',
+  ),
+  '/patients': lazyScreen(
+    () => import('./patients-screen').then((m) => m.PatientsScreen),
+    undefined,
+    'Patients',
+  ),
   '/chats/*': lazyScreen(() => import('./chat-screen').then((m) => m.ChatScreen)),
   '/tasks': lazyScreen(() => import('../features/tasks').then((m) => m.TasksPage)),
   '/alumni-event': lazyScreen(() => import('../features/events').then((m) => m.EventsPage)),
