@@ -1,9 +1,8 @@
-import { RouterProvider } from 'react-router';
 import { clearOfflineData } from '../lib/offline';
 import { onSignOut } from './auth/sign-out-hooks';
 import { Providers } from './providers';
 import { PwaUpdate } from './pwa-update';
-import { router } from './router';
+import { PortalRouter } from './router';
 
 // The offline copy of patient data never outlives the session (issue: offline-capable app).
 onSignOut(clearOfflineData);
@@ -12,7 +11,7 @@ export function App() {
   return (
     <Providers>
       <PwaUpdate />
-      <RouterProvider router={router} />
+      <PortalRouter />
     </Providers>
   );
 }
