@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../auth/auth-context';
 import { Providers } from '../providers';
 import { AppLayout } from './app-layout';
-import { greetingOf } from './user-menu';
+import { greetingOf } from './menu-targets';
 
 const user = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
   id: 'portal_1',

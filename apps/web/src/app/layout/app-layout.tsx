@@ -1,27 +1,17 @@
-import {
-  ActionIcon,
-  AppShell,
-  Button,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
 import { IconArrowLeft, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { DeferredTooltip } from '../../lib/deferred-tooltip';
 import { useAuth } from '../auth/auth-context';
 import { slots } from '../slots';
 import classes from './app-layout.module.css';
-import { FooterMore } from './footer-more';
+import { FooterMoreSlot, UserMenuSlot } from './deferred-menus';
 import { NavIcon } from './nav-icon';
 import { footerItems, isMessagesOnly, isNavHidden, moreItems, sideNavItems } from './nav-items';
 import { OfflineBanner } from './offline-banner';
-import { UserMenu } from './user-menu';
 
 /**
  * The signed-in frame: header (brand, Invite Patient, search, user menu), side navigation from
@@ -53,11 +43,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {navHidden && !user.wizard && (
-              <Tooltip label="Back to the dashboard">
+              <DeferredTooltip label="Back to the dashboard">
                 <ActionIcon component={Link} to="/" variant="subtle" aria-label="Back to the dashboard">
                   <IconArrowLeft size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             )}
             {user.wizard ? (
               // The wizard is the only screen until it is done: the brand is a name, not a way out.
@@ -108,7 +98,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </ActionIcon>
             )}
             {staffTools && AlertsBadge && <AlertsBadge />}
-            <UserMenu user={user} onSignOut={() => void signOut()} />
+            <UserMenuSlot user={user} onSignOut={() => void signOut()} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -157,7 +147,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </UnstyledButton>
               );
             })}
-            {moreItems(user).length > 0 && <FooterMore items={moreItems(user)} pathname={pathname} />}
+            {moreItems(user).length > 0 && <FooterMoreSlot items={moreItems(user)} pathname={pathname} />}
           </Group>
         </AppShell.Footer>
       )}

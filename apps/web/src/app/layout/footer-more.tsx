@@ -1,28 +1,26 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import classes from './app-layout.module.css';
+import { MoreButton } from './menu-targets';
 import { NavIcon } from './nav-icon';
 import type { NavItem } from './nav-items';
+
+export interface FooterMoreProps {
+  items: NavItem[];
+  pathname: string;
+  /** Open at once: the person tapped the stand-in button before the menu's code arrived. */
+  defaultOpened?: boolean;
+}
 
 /**
  * The footer's last entry: a menu of the screens the footer has no room for, so every screen of the
  * side navigation is at most two taps away on a phone. It reads as active on any of its screens.
  */
-export function FooterMore({ items, pathname }: { items: NavItem[]; pathname: string }) {
+export function FooterMore({ items, pathname, defaultOpened = false }: FooterMoreProps) {
   const on = (item: NavItem) => pathname === item.to || pathname.startsWith(`${item.to}/`);
-  const current = items.find(on);
   return (
-    <Menu position="top-end" width={220} withinPortal>
+    <Menu position="top-end" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.footerLink}
-          data-active={current ? true : undefined}
-          aria-label={current ? `More: ${current.label}` : 'More'}
-        >
-          <IconDots size={22} stroke={1.6} aria-hidden />
-          <span>More</span>
-        </UnstyledButton>
+        <MoreButton currentLabel={items.find(on)?.label} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

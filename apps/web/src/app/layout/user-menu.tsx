@@ -1,28 +1,24 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { CurrentUserDto } from '@portal/contracts';
-import { IconBuildingHospital, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconBuildingHospital, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UserMenuButton } from './menu-targets';
 import { isMessagesOnly } from './nav-items';
 
-/** "Hi" + the part of the name before the @ (spec §2). */
-export const greetingOf = (user: CurrentUserDto) => `Hi ${(user.name || user.email).split('@')[0]}`;
+export interface UserMenuProps {
+  user: CurrentUserDto;
+  onSignOut: () => void;
+  /** Open at once: the person clicked the stand-in button before the menu's code arrived. */
+  defaultOpened?: boolean;
+}
 
-export function UserMenu({ user, onSignOut }: { user: CurrentUserDto; onSignOut: () => void }) {
-  const greeting = greetingOf(user);
+export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuProps) {
   // In the wizard every other screen sends back to it: offer none of them (issue 20).
   const staff = !isMessagesOnly(user) && !user.wizard;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={`${greeting}: account menu`} p={4} style={{ borderRadius: 8 }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="blue" name={user.name} aria-hidden />
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {greeting}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>

@@ -1,6 +1,7 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DeferredTooltip } from '../../../lib/deferred-tooltip';
 import { useAlerts } from '../api/list-alerts';
 import { useLiveAlerts } from './use-live-alerts';
 
@@ -14,7 +15,7 @@ export function AlertsBadge() {
   const open = alerts.data?.open ?? 0;
   const label = open === 1 ? '1 open risk alert' : `${open} open risk alerts`;
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <Indicator label={open} size={18} color="red" disabled={open === 0} offset={4}>
         <ActionIcon
           component={Link}
@@ -26,6 +27,6 @@ export function AlertsBadge() {
           <IconAlertTriangle size={18} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
