@@ -18,6 +18,11 @@ export function requestSerializer(request: FastifyRequest) {
   };
 }
 
+/** How a response appears in the logs: its status, never its headers (cookies) or body. */
+export function responseSerializer(reply: { statusCode: number }) {
+  return { statusCode: reply.statusCode };
+}
+
 /**
  * Where the server's log goes when no stream is given: stdout, in blocks of at least 4 KiB and at
  * least once a second, instead of one write(2) per line (7 % of a public route's CPU, issue 23).
