@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, audit } from '../audit/audit';
+import { auditRead } from '../audit/group-commit';
 import type { Db, Tx } from '../db/client';
 import type { ChatAttachment as ChatAttachmentRow } from '../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../http/errors';
@@ -174,34 +175,31 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     counts: (v: Viewer) => counts(db, v),
 
     async listChannels(v: Viewer, actor: Actor, query: z.infer<typeof listChannelsQuery>) {
-      return db.transaction(async (tx) => {
-        let withUser: string | undefined;
-        if (query.member_id) {
-          const target = await repo.findCenterUserByChatId(tx, v.centerId, query.member_id, platformSubjects);
-          if (!target) return { channels: [], total: 0 };
-          withUser = target.id;
-        }
-        const moderator = isModerator(v);
-        let types: ChannelType[] | undefined = query.type ? [query.type] : undefined;
-        // Staff who are not moderators see only the main type (spec §6).
-        if (!moderator && v.role === 'staff')
-          types = (types ?? ['messaging']).filter((t) => t === 'messaging');
-        const filter: repo.ChannelFilter = {
-          centerId: v.centerId,
-          ...(moderator ? {} : { memberOf: v.userId }),
-          ...(types ? { types } : {}),
-          ...(withUser ? { withUser } : {}),
-        };
-        if (filter.types?.length === 0) return { channels: [], total: 0 };
-        const { rows, total } = await repo.listChannels(tx, filter, query);
-        await audit(tx, actor, {
-          action: 'chat.channel.list',
-          resourceType: 'chat_channel',
-          outcome: 'success',
-          detail: { count: rows.length, offset: query.offset, ...(withUser ? { with_user: withUser } : {}) },
-        });
-        return { channels: await channelViews(tx, v, rows), total };
+      let withUser: string | undefined;
+      if (query.member_id) {
+        const target = await repo.findCenterUserByChatId(db, v.centerId, query.member_id, platformSubjects);
+        if (!target) return { channels: [], total: 0 };
+        withUser = target.id;
+      }
+      const moderator = isModerator(v);
+      let types: ChannelType[] | undefined = query.type ? [query.type] : undefined;
+      // Staff who are not moderators see only the main type (spec §6).
+      if (!moderator && v.role === 'staff') types = (types ?? ['messaging']).filter((t) => t === 'messaging');
+      const filter: repo.ChannelFilter = {
+        centerId: v.centerId,
+        ...(moderator ? {} : { memberOf: v.userId }),
+        ...(types ? { types } : {}),
+        ...(withUser ? { withUser } : {}),
+      };
+      if (filter.types?.length === 0) return { channels: [], total: 0 };
+      const { rows, total } = await repo.listChannels(db, filter, query);
+      await auditRead(db, actor, {
+        action: 'chat.channel.list',
+        resourceType: 'chat_channel',
+        outcome: 'success',
+        detail: { count: rows.length, offset: query.offset, ...(withUser ? { with_user: withUser } : {}) },
       });
+      return { channels: await channelViews(db, v, rows), total };
     },
 
     async getOrCreateChannel(v: Viewer, actor: Actor, memberId: string) {
@@ -261,7 +259,7 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
       const row = await visibleChannel(db, v, id);
       const [channel] = await channelViews(db, v, [row]);
       if (!channel) throw new Error('channel view missing');
-      await audit(db, actor, {
+      await auditRead(db, actor, {
         action: 'chat.channel.read',
         resourceType: 'chat_channel',
         resourceId: id,
@@ -327,47 +325,43 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     },
 
     async listMessages(v: Viewer, actor: Actor, id: string, query: z.infer<typeof listMessagesQuery>) {
-      return db.transaction(async (tx) => {
-        const channel = await visibleChannel(tx, v, id);
-        const seqOf = async (messageId: string | undefined) => {
-          if (!messageId) return undefined;
-          const m = await repo.findMessage(tx, v.centerId, messageId);
-          if (!m || m.channelId !== channel.id) throw notFound();
-          return m.seq;
-        };
-        const beforeSeq = await seqOf(query.before);
-        const afterSeq = await seqOf(query.after);
-        const { rows, hasMore } = await repo.listMessages(tx, channel.id, {
-          limit: query.limit,
-          ...(beforeSeq !== undefined ? { beforeSeq } : {}),
-          ...(afterSeq !== undefined ? { afterSeq } : {}),
-        });
-        await audit(tx, actor, {
-          action: 'chat.message.list',
-          resourceType: 'chat_channel',
-          resourceId: channel.id,
-          outcome: 'success',
-          detail: { count: rows.length, member: isMember(v, channel) },
-        });
-        return { messages: await messageViews(tx, rows), has_more: hasMore };
+      const channel = await visibleChannel(db, v, id);
+      const seqOf = async (messageId: string | undefined) => {
+        if (!messageId) return undefined;
+        const m = await repo.findMessage(db, v.centerId, messageId);
+        if (!m || m.channelId !== channel.id) throw notFound();
+        return m.seq;
+      };
+      const beforeSeq = await seqOf(query.before);
+      const afterSeq = await seqOf(query.after);
+      const { rows, hasMore } = await repo.listMessages(db, channel.id, {
+        limit: query.limit,
+        ...(beforeSeq !== undefined ? { beforeSeq } : {}),
+        ...(afterSeq !== undefined ? { afterSeq } : {}),
       });
+      await auditRead(db, actor, {
+        action: 'chat.message.list',
+        resourceType: 'chat_channel',
+        resourceId: channel.id,
+        outcome: 'success',
+        detail: { count: rows.length, member: isMember(v, channel) },
+      });
+      return { messages: await messageViews(db, rows), has_more: hasMore };
     },
 
     async listReplies(v: Viewer, actor: Actor, messageId: string) {
-      return db.transaction(async (tx) => {
-        const parent = await repo.findMessage(tx, v.centerId, messageId);
-        if (!parent) throw notFound();
-        await visibleChannel(tx, v, parent.channelId);
-        const rows = await repo.listReplies(tx, parent.id);
-        await audit(tx, actor, {
-          action: 'chat.message.list',
-          resourceType: 'chat_message',
-          resourceId: parent.id,
-          outcome: 'success',
-          detail: { count: rows.length, thread: true },
-        });
-        return { messages: await messageViews(tx, rows) };
+      const parent = await repo.findMessage(db, v.centerId, messageId);
+      if (!parent) throw notFound();
+      await visibleChannel(db, v, parent.channelId);
+      const rows = await repo.listReplies(db, parent.id);
+      await auditRead(db, actor, {
+        action: 'chat.message.list',
+        resourceType: 'chat_message',
+        resourceId: parent.id,
+        outcome: 'success',
+        detail: { count: rows.length, thread: true },
       });
+      return { messages: await messageViews(db, rows) };
     },
 
     async sendMessage(v: Viewer, actor: Actor, channelId: string, body: z.infer<typeof sendMessageBody>) {

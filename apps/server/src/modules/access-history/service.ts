@@ -1,10 +1,6 @@
-import {
-  ACCESS_HISTORY_EXPORT_MAX,
-  ACCESS_HISTORY_PAGE_SIZE,
-  type AccessEvent,
-  type AccessHistory,
-} from '@portal/contracts';
-import { type Actor, audit } from '../../audit/audit';
+import { ACCESS_HISTORY_EXPORT_MAX, ACCESS_HISTORY_PAGE_SIZE, type AccessEvent } from '@portal/contracts';
+import type { Actor } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
@@ -40,43 +36,39 @@ async function mustBeOwnPatient(tx: Tx, user: CurrentUser, membershipId: string)
 }
 
 /** One page of who opened a patient's records; reading it is itself audited. */
-export function accessHistory(db: Db, { user, actor }: Caller, membershipId: string, page: number) {
-  return db.transaction(async (tx): Promise<AccessHistory> => {
-    await mustBeOwnPatient(tx, user, membershipId);
-    const offset = (page - 1) * ACCESS_HISTORY_PAGE_SIZE;
-    // One row more than a page says whether another page exists, without counting them all.
-    const rows = await repo.accessRows(tx, membershipId, ACCESS_HISTORY_PAGE_SIZE + 1, offset);
-    await audit(tx, actor, {
-      action: 'access_history.read',
-      resourceType: 'membership',
-      resourceId: membershipId,
-      outcome: 'success',
-      detail: { page },
-    });
-    return {
-      events: rows.slice(0, ACCESS_HISTORY_PAGE_SIZE).map(toEvent),
-      has_more: rows.length > ACCESS_HISTORY_PAGE_SIZE,
-    };
+export async function accessHistory(db: Db, { user, actor }: Caller, membershipId: string, page: number) {
+  await mustBeOwnPatient(db, user, membershipId);
+  const offset = (page - 1) * ACCESS_HISTORY_PAGE_SIZE;
+  // One row more than a page says whether another page exists, without counting them all.
+  const rows = await repo.accessRows(db, membershipId, ACCESS_HISTORY_PAGE_SIZE + 1, offset);
+  await auditRead(db, actor, {
+    action: 'access_history.read',
+    resourceType: 'membership',
+    resourceId: membershipId,
+    outcome: 'success',
+    detail: { page },
   });
+  return {
+    events: rows.slice(0, ACCESS_HISTORY_PAGE_SIZE).map(toEvent),
+    has_more: rows.length > ACCESS_HISTORY_PAGE_SIZE,
+  };
 }
 
 export const EXPORT_HEADER = ['Time (UTC)', 'Name', 'E-mail', 'Role', 'Action', 'Outcome', 'IP address'];
 
 /** The whole history as CSV (up to ACCESS_HISTORY_EXPORT_MAX rows); the export is audited. */
-export function exportAccessHistory(db: Db, { user, actor }: Caller, membershipId: string) {
-  return db.transaction(async (tx) => {
-    await mustBeOwnPatient(tx, user, membershipId);
-    // The export's own audit row comes first, so the file lists the export too.
-    await audit(tx, actor, {
-      action: 'access_history.export',
-      resourceType: 'membership',
-      resourceId: membershipId,
-      outcome: 'success',
-    });
-    const rows = (await repo.accessRows(tx, membershipId, ACCESS_HISTORY_EXPORT_MAX, 0)).map(toEvent);
-    return toCsv(
-      EXPORT_HEADER,
-      rows.map((e) => [e.at, e.actor_name, e.actor_email, e.actor_role, e.action, e.outcome, e.ip]),
-    );
+export async function exportAccessHistory(db: Db, { user, actor }: Caller, membershipId: string) {
+  await mustBeOwnPatient(db, user, membershipId);
+  // The export's own audit row comes first, so the file lists the export too.
+  await auditRead(db, actor, {
+    action: 'access_history.export',
+    resourceType: 'membership',
+    resourceId: membershipId,
+    outcome: 'success',
   });
+  const rows = (await repo.accessRows(db, membershipId, ACCESS_HISTORY_EXPORT_MAX, 0)).map(toEvent);
+  return toCsv(
+    EXPORT_HEADER,
+    rows.map((e) => [e.at, e.actor_name, e.actor_email, e.actor_role, e.action, e.outcome, e.ip]),
+  );
 }

@@ -10,6 +10,7 @@ import {
   messages,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { Realtime, RealtimeRole } from '../../infra/realtime/realtime';
@@ -221,22 +222,20 @@ export async function sweepAlerts(ctx: AlertsCtx, now: Date = new Date()): Promi
 }
 
 export async function listAlerts(ctx: AlertsCtx, actor: Actor, centerId: string, q: ListAlertsQuery) {
-  return ctx.db.transaction(async (tx) => {
-    const { rows, total, open } = await repo.listAlerts(tx, centerId, {
-      status: q.status,
-      membershipId: q.membership_id,
-      limit: q.limit,
-      offset: q.offset,
-    });
-    await audit(tx, actor, {
-      action: 'alert.list',
-      resourceType: q.membership_id ? 'membership' : 'alert',
-      resourceId: q.membership_id ?? null,
-      outcome: 'success',
-      detail: { status: q.status, count: rows.length },
-    });
-    return { alerts: rows.map(present), total, open };
+  const { rows, total, open } = await repo.listAlerts(ctx.db, centerId, {
+    status: q.status,
+    membershipId: q.membership_id,
+    limit: q.limit,
+    offset: q.offset,
   });
+  await auditRead(ctx.db, actor, {
+    action: 'alert.list',
+    resourceType: q.membership_id ? 'membership' : 'alert',
+    resourceId: q.membership_id ?? null,
+    outcome: 'success',
+    detail: { status: q.status, count: rows.length },
+  });
+  return { alerts: rows.map(present), total, open };
 }
 
 async function act(

@@ -1,4 +1,5 @@
-import { type Actor, audit } from '../../audit/audit';
+import type { Actor } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
@@ -6,19 +7,17 @@ import * as repo from './app-repository';
 import { toCheckIn } from './service';
 
 /** Today's check-in (the center's local today), for the app's home and check-in screens. */
-export function todayCheckIn(db: Db, user: CurrentUser, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const m = await patientOf(tx, user);
-    const row = await repo.checkInOn(tx, m.centerId, m.id, m.today);
-    await audit(tx, actor, {
-      action: 'check_in.today',
-      resourceType: 'membership',
-      resourceId: m.id,
-      outcome: 'success',
-      detail: { date: m.today, found: !!row },
-    });
-    return { date: m.today, check_in: row ? toCheckIn(row) : null };
+export async function todayCheckIn(db: Db, user: CurrentUser, actor: Actor) {
+  const m = await patientOf(db, user);
+  const row = await repo.checkInOn(db, m.centerId, m.id, m.today);
+  await auditRead(db, actor, {
+    action: 'check_in.today',
+    resourceType: 'membership',
+    resourceId: m.id,
+    outcome: 'success',
+    detail: { date: m.today, found: !!row },
   });
+  return { date: m.today, check_in: row ? toCheckIn(row) : null };
 }
 
 /** The words of the center's three preset messages, as the check-in form shows them. */
@@ -35,17 +34,15 @@ const lastDayOf = (month: string) => {
 };
 
 /** A month of the patient's own days: mood and tasks done, for the progress calendar. */
-export function calendarMonth(db: Db, user: CurrentUser, actor: Actor, month: string) {
-  return db.transaction(async (tx) => {
-    const m = await patientOf(tx, user);
-    const days = await repo.daysBetween(tx, m.centerId, m.id, `${month}-01`, lastDayOf(month));
-    await audit(tx, actor, {
-      action: 'check_in.calendar',
-      resourceType: 'membership',
-      resourceId: m.id,
-      outcome: 'success',
-      detail: { month, days: days.length },
-    });
-    return { month, days };
+export async function calendarMonth(db: Db, user: CurrentUser, actor: Actor, month: string) {
+  const m = await patientOf(db, user);
+  const days = await repo.daysBetween(db, m.centerId, m.id, `${month}-01`, lastDayOf(month));
+  await auditRead(db, actor, {
+    action: 'check_in.calendar',
+    resourceType: 'membership',
+    resourceId: m.id,
+    outcome: 'success',
+    detail: { month, days: days.length },
   });
+  return { month, days };
 }

@@ -6,6 +6,7 @@ import {
   type PatientCheckIn,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
@@ -83,19 +84,17 @@ export async function checkInToday(deps: CheckInDeps, user: CurrentUser, actor: 
   return result;
 }
 
-export function myCheckIns(db: Db, user: CurrentUser, actor: Actor, limit: number) {
-  return db.transaction(async (tx) => {
-    const m = await patientOf(tx, user);
-    const rows = await repo.latestCheckIns(tx, m.centerId, m.id, limit);
-    await audit(tx, actor, {
-      action: 'check_in.list',
-      resourceType: 'membership',
-      resourceId: m.id,
-      outcome: 'success',
-      detail: { count: rows.length },
-    });
-    return { check_ins: rows.map(toCheckIn) };
+export async function myCheckIns(db: Db, user: CurrentUser, actor: Actor, limit: number) {
+  const m = await patientOf(db, user);
+  const rows = await repo.latestCheckIns(db, m.centerId, m.id, limit);
+  await auditRead(db, actor, {
+    action: 'check_in.list',
+    resourceType: 'membership',
+    resourceId: m.id,
+    outcome: 'success',
+    detail: { count: rows.length },
   });
+  return { check_ins: rows.map(toCheckIn) };
 }
 
 /**

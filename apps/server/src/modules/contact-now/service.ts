@@ -5,6 +5,7 @@ import {
   messages,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { Realtime } from '../../infra/realtime/realtime';
@@ -42,16 +43,14 @@ export async function listRequests(
   centerId: string,
   query: { status: repo.Status; limit: number; offset: number },
 ): Promise<{ contact_requests: ContactRequest[]; total: number }> {
-  return deps.db.transaction(async (tx) => {
-    const { rows, total } = await repo.listRequests(tx, centerId, query.status, query);
-    await audit(tx, actor, {
-      action: 'contact_request.list',
-      resourceType: 'contact_request',
-      outcome: 'success',
-      detail: { status: query.status, count: rows.length, ids: rows.map((r) => r.id) },
-    });
-    return { contact_requests: rows.map(toContactRequest), total };
+  const { rows, total } = await repo.listRequests(deps.db, centerId, query.status, query);
+  await auditRead(deps.db, actor, {
+    action: 'contact_request.list',
+    resourceType: 'contact_request',
+    outcome: 'success',
+    detail: { status: query.status, count: rows.length, ids: rows.map((r) => r.id) },
   });
+  return { contact_requests: rows.map(toContactRequest), total };
 }
 
 /** "Mark handled": records who and when; a request handled already is a 409 and keeps its handler. */

@@ -1,5 +1,6 @@
 import type { HomeStats, MoodTrend, RecentCheckIn } from '@portal/contracts';
-import { type Actor, audit } from '../../audit/audit';
+import type { Actor } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import { centerDay } from '../../db/center-day';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -50,26 +51,24 @@ export async function moodTrend(ctx: HomeContext): Promise<MoodTrend> {
 
 /** Patient data (who checked in, and their mood): the read is audited with the ids it returned. */
 export async function recentCheckIns(ctx: HomeContext, limit: number): Promise<RecentCheckIn[]> {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await repo.recentCheckIns(tx, centerOf(ctx), limit);
-    await audit(tx, ctx.actor, {
-      action: 'check_in.list',
-      resourceType: 'check_in',
-      outcome: 'success',
-      detail: {
-        view: 'dashboard',
-        count: rows.length,
-        membership_ids: [...new Set(rows.map((r) => r.membershipId))],
-      },
-    });
-    return rows.map((r) => ({
-      id: r.id,
-      membership_id: r.membershipId,
-      patient_name: `${r.firstName} ${r.lastName}`.trim() || r.email,
-      date: r.date,
-      mood: r.mood,
-      preset_message: r.presetMessage,
-      created_at: r.createdAt.toISOString(),
-    }));
+  const rows = await repo.recentCheckIns(ctx.db, centerOf(ctx), limit);
+  await auditRead(ctx.db, ctx.actor, {
+    action: 'check_in.list',
+    resourceType: 'check_in',
+    outcome: 'success',
+    detail: {
+      view: 'dashboard',
+      count: rows.length,
+      membership_ids: [...new Set(rows.map((r) => r.membershipId))],
+    },
   });
+  return rows.map((r) => ({
+    id: r.id,
+    membership_id: r.membershipId,
+    patient_name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+    date: r.date,
+    mood: r.mood,
+    preset_message: r.presetMessage,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

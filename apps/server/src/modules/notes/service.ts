@@ -1,5 +1,6 @@
 import type { BodyOf, Note, routes } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
@@ -35,20 +36,18 @@ async function mustHaveMembership(tx: Tx, centerId: string, membershipId: string
   if (!(await repo.membershipExists(tx, centerId, membershipId))) throw notFound();
 }
 
-export function listNotes(db: Db, { user, actor }: Caller, membershipId: string) {
+export async function listNotes(db: Db, { user, actor }: Caller, membershipId: string) {
   const centerId = centerOf(user);
-  return db.transaction(async (tx) => {
-    await mustHaveMembership(tx, centerId, membershipId);
-    const rows = await repo.listNotes(tx, centerId, membershipId);
-    await audit(tx, actor, {
-      action: 'note.list',
-      resourceType: 'membership',
-      resourceId: membershipId,
-      outcome: 'success',
-      detail: { count: rows.length },
-    });
-    return rows.map(toNote);
+  await mustHaveMembership(db, centerId, membershipId);
+  const rows = await repo.listNotes(db, centerId, membershipId);
+  await auditRead(db, actor, {
+    action: 'note.list',
+    resourceType: 'membership',
+    resourceId: membershipId,
+    outcome: 'success',
+    detail: { count: rows.length },
   });
+  return rows.map(toNote);
 }
 
 export function createNote(db: Db, { user, actor }: Caller, membershipId: string, body: NoteBody) {

@@ -11,6 +11,7 @@ import {
   unknownAddictionMessage,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
@@ -64,52 +65,51 @@ async function mustFind(tx: Tx, centerId: string, id: string, lock = false) {
   return row;
 }
 
-export function listMemberships(
+export async function listMemberships(
   db: Db,
   { user, actor }: Caller,
   query: QueryOf<typeof routes.listMemberships>,
 ) {
   const centerId = centerOf(user);
   const patterns = searchPatterns(query.by_name);
-  return db.transaction(async (tx) => {
-    const { rows, total, capped } = await repo.listMemberships(tx, centerId, {
-      patterns,
-      status: query.by_membership_status || undefined,
-      addiction: query.by_addiction || undefined,
-      offset: query.offset,
-      limit: PATIENT_PAGE_SIZE,
-    });
-    await audit(tx, actor, {
-      action: patterns.length ? 'membership.search' : 'membership.list',
-      resourceType: 'membership',
-      outcome: 'success',
-      // No search words here: a name is PHI. Only the shape of the query and what it returned.
-      detail: {
-        words: patterns.length,
-        status: query.by_membership_status || null,
-        addiction: query.by_addiction || null,
-        offset: query.offset,
-        returned: rows.length,
-        total,
-        ids: rows.map((r) => r.id),
-      },
-    });
-    return { memberships: rows.map(toMembership), total, total_capped: capped };
+  // A read needs no transaction of its own: its audit row is group-committed (audit/group-commit.ts)
+  // and durable before the answer leaves.
+  const { rows, total, capped } = await repo.listMemberships(db, centerId, {
+    patterns,
+    status: query.by_membership_status || undefined,
+    addiction: query.by_addiction || undefined,
+    offset: query.offset,
+    limit: PATIENT_PAGE_SIZE,
   });
+  await auditRead(db, actor, {
+    action: patterns.length ? 'membership.search' : 'membership.list',
+    resourceType: 'membership',
+    outcome: 'success',
+    // No search words here: a name is PHI. Only the shape of the query and what it returned.
+    detail: {
+      words: patterns.length,
+      status: query.by_membership_status || null,
+      addiction: query.by_addiction || null,
+      offset: query.offset,
+      returned: rows.length,
+      total,
+      ids: rows.map((r) => r.id),
+    },
+  });
+  return { memberships: rows.map(toMembership), total, total_capped: capped };
 }
 
-export function getMembership(db: Db, { user, actor }: Caller, id: string) {
+export async function getMembership(db: Db, { user, actor }: Caller, id: string) {
   const centerId = centerOf(user);
-  return db.transaction(async (tx) => {
-    const row = await mustFind(tx, centerId, id);
-    await audit(tx, actor, {
-      action: 'membership.read',
-      resourceType: 'membership',
-      resourceId: id,
-      outcome: 'success',
-    });
-    return { membership: toDetail(row, await today(tx, centerId)) };
+  const row = await mustFind(db, centerId, id);
+  const localToday = await today(db, centerId);
+  await auditRead(db, actor, {
+    action: 'membership.read',
+    resourceType: 'membership',
+    resourceId: id,
+    outcome: 'success',
   });
+  return { membership: toDetail(row, localToday) };
 }
 
 export async function updateMembership(

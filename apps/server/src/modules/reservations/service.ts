@@ -15,6 +15,7 @@ import {
   type routes,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
+import { auditRead } from '../../audit/group-commit';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -72,20 +73,18 @@ export async function listReservations(
   query: QueryOf<typeof routes.listReservations>,
 ) {
   const centerId = centerOf(user);
-  return db.transaction(async (tx) => {
-    const { rows, total } = await repo.list(tx, centerId, {
-      limit: query.limit,
-      offset: query.offset,
-      state: query.by_status || null,
-    });
-    await audit(tx, actor, {
-      action: 'reservation.list',
-      resourceType: 'reserved_membership',
-      outcome: 'success',
-      detail: { count: rows.length, total, by_status: query.by_status, offset: query.offset },
-    });
-    return { reserved_memberships: rows.map((r) => toReservation(r.row, r.claimer)), total };
+  const { rows, total } = await repo.list(db, centerId, {
+    limit: query.limit,
+    offset: query.offset,
+    state: query.by_status || null,
   });
+  await auditRead(db, actor, {
+    action: 'reservation.list',
+    resourceType: 'reserved_membership',
+    outcome: 'success',
+    detail: { count: rows.length, total, by_status: query.by_status, offset: query.offset },
+  });
+  return { reserved_memberships: rows.map((r) => toReservation(r.row, r.claimer)), total };
 }
 
 export async function createReservation(

@@ -1,0 +1,222 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyChain } from '../../src/audit/chain';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { auditEvents } from '../../src/db/schema/index';
+import { createCenter } from '../helpers/fixtures';
+import { createPatient } from '../helpers/patients';
+import { createTestServer } from '../helpers/server';
+
+/**
+ * Issue 23: reads' audit rows are group-committed, and a read answers only once its row is durable.
+ * This kills the real server (SIGKILL, no shutdown hook runs) while it serves concurrent patient
+ * reads, opens the database again, and checks that every 2xx the client received has its audit row
+ * (by the x-request-id the response carried) and that the audit chain still verifies.
+ */
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+const PUBLIC_URL = 'http://localhost:3999';
+const CONNECTIONS = 16;
+/** Load runs until this many reads answered 2xx (many group commits), at most LOAD_MAX_MS. */
+const LOAD_ANSWERS = 150;
+const LOAD_MAX_MS = 20_000;
+
+interface Target {
+  /** The child server's database settings. */
+  env: Record<string, string>;
+  /** Opens the database from this process (before the server, and again after the kill). */
+  open(): Promise<Database>;
+  cleanup(): Promise<void>;
+}
+
+function pgliteTarget(): Target {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(path.join(dataDir, 'pglite')),
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(url: string): Promise<Target> {
+  const name = `portal_kill_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'));
+  return {
+    env: { DATABASE_URL: target.toString(), DATA_DIR: dataDir },
+    open: async () => openPostgres(target.toString(), 2),
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A center, a staff member's token and some patients, written before the server starts. */
+async function seed(target: Target) {
+  const database = await target.open();
+  await database.migrate();
+  const server = await createTestServer({ PUBLIC_URL }, { database });
+  try {
+    const center = await createCenter(server);
+    const patients = [];
+    for (let i = 0; i < 20; i++) patients.push((await createPatient(server, center.center.id)).id);
+    return { auth: center.staff.auth.authorization, patients };
+  } finally {
+    await server.close();
+  }
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL,
+      PUBLIC_DIR: env.DATA_DIR ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 60_000);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/listening on (http:\/\/[\d.:]+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+/** Concurrent profile reads and searches until the server dies; the request ids of every 2xx. */
+async function loadUntilKilled(url: string, auth: string, patients: string[], child: ChildProcess) {
+  const ok: string[] = [];
+  let failed = 0;
+  let stop = false;
+  const worker = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      const path =
+        i % 3 === 2
+          ? `/v3/memberships?by_name=Patient&offset=0`
+          : `/v3/memberships/${patients[(w + i) % patients.length]}`;
+      try {
+        const res = await fetch(`${url}${path}`, { headers: { authorization: auth } });
+        await res.arrayBuffer();
+        if (res.status >= 200 && res.status < 300) {
+          const id = res.headers.get('x-request-id');
+          if (!id) throw new Error('a 2xx without x-request-id');
+          ok.push(id);
+        } else failed++;
+      } catch {
+        // The server is gone: this worker is done.
+        return;
+      }
+    }
+  };
+  // The first requests of a fresh process are slow (compiling, the first queries): warm up first,
+  // so the kill lands in steady load.
+  for (const warmUp of [`/v3/memberships/${patients[0]}`, '/v3/memberships?by_name=Patient&offset=0']) {
+    const res = await fetch(`${url}${warmUp}`, { headers: { authorization: auth } });
+    if (res.status !== 200) throw new Error(`warm-up ${warmUp}: ${res.status} ${await res.text()}`);
+    ok.push(res.headers.get('x-request-id') ?? '');
+  }
+  const workers = Array.from({ length: CONNECTIONS }, (_, w) => worker(w));
+  const started = Date.now();
+  while (ok.length < LOAD_ANSWERS && Date.now() - started < LOAD_MAX_MS) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+  stop = true;
+  await Promise.all(workers);
+  return { ok, failed };
+}
+
+async function killUnderLoad(target: Target) {
+  const { auth, patients } = await seed(target);
+  const { child, url } = await startServer(target.env);
+  let result: Awaited<ReturnType<typeof loadUntilKilled>>;
+  try {
+    result = await loadUntilKilled(url, auth, patients, child);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  const { ok, failed } = result;
+  expect(failed).toBe(0);
+  // The load did reach the server: enough answers to have crossed many group commits.
+  expect(ok.length).toBeGreaterThan(50);
+
+  const database = await target.open();
+  try {
+    const found = new Set<string>();
+    for (let i = 0; i < ok.length; i += 1000) {
+      const ids = ok.slice(i, i + 1000);
+      const rows = await database.db
+        .select({ id: auditEvents.requestId })
+        .from(auditEvents)
+        .where(inArray(auditEvents.requestId, ids));
+      for (const r of rows) if (r.id) found.add(r.id);
+    }
+    const missing = ok.filter((id) => !found.has(id));
+    expect(missing).toEqual([]);
+    const report = await verifyChain(database.db);
+    expect(report.problem).toBeNull();
+    expect(report.ok).toBe(true);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('audit rows of reads survive a SIGKILL under load', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it('on PGlite (a data folder)', async () => {
+    const target = pgliteTarget();
+    cleanups.push(target.cleanup);
+    await killUnderLoad(target);
+  }, 120_000);
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL (DATABASE_URL)',
+    async () => {
+      const target = await postgresTarget(process.env.DATABASE_URL as string);
+      cleanups.push(target.cleanup);
+      await killUnderLoad(target);
+    },
+    120_000,
+  );
+});
