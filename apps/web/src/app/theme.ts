@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type ModalProps } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,8 +7,10 @@ export const theme = createTheme({
   // White on blue 6 is 3.6:1 and on blue 7 4.2:1; blue 8 (5.0:1) passes WCAG AA for button labels.
   primaryShade: 8,
   components: {
-    // Mantine's modal close button is an icon without a name; give every modal's one.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's modal close button is an icon without a name; give every modal's one. A plain
+    // object, not `Modal.extend(…)`, which would put the modal's code (with its scroll lock and
+    // focus trap) in the first download (issue 22).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
   },
 });
 
