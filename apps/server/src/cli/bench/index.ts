@@ -59,6 +59,10 @@ const { values: args } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    // Goal 8's pages by row letter (a: /patients, b: /dashboard, c: the patient app), e.g. "c".
+    'lighthouse-pages': { type: 'string', default: 'a,b,c' },
+    // Keep each run's full Lighthouse report (JSON) in <out>/lighthouse-<time>/ for profiling.
+    'lighthouse-save': { type: 'boolean', default: false },
     only: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'bench-results') },
   },
@@ -519,6 +523,10 @@ try {
           databaseUrl: benchUrl,
           staff: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
           runs: opt.lighthouseRuns,
+          pages: args['lighthouse-pages'].split(',').map((p) => p.trim()),
+          ...(args['lighthouse-save']
+            ? { saveDir: path.join(args.out, `lighthouse-${startedAt.toISOString().replace(/[:.]/g, '-')}`) }
+            : {}),
           log,
         })),
       );
