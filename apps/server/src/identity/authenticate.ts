@@ -1,11 +1,10 @@
 import { LAST_ACTIVITY_HEADER, messages, SESSION_ENDED_ERROR } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { portalSessions, users } from '../db/schema/index';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { createCallerLookup } from './caller-lookup';
 import { type CurrentUser, mayAccess, type SignInOf, toUserId } from './current-user';
 import { provisionExternalUser } from './provision';
 import {
@@ -42,26 +41,10 @@ export const authenticatePlugin = fp(
     const now = opts.now ?? (() => new Date());
     const policy = policyOf(config);
     const verified = new VerifiedTokens<TokenFacts>();
-    // The caller's account and the session row of its token: one indexed read, built and named once
-    // (a prepared statement: drizzle does not rebuild the SQL, PostgreSQL does not parse it again).
-    // No cache of this read: a cache would delay a disabled account's refusal (decisions.md §3).
-    const lookup = db
-      .select({
-        id: users.id,
-        active: users.active,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isOwner: users.isOwner,
-        session: portalSessions,
-      })
-      .from(users)
-      .leftJoin(
-        portalSessions,
-        and(eq(portalSessions.key, sql.placeholder('key')), eq(portalSessions.userId, users.id)),
-      )
-      .where(eq(users.subject, sql.placeholder('subject')))
-      .prepare('portal_authenticate');
+    // The caller's account and the session row of its token, read on every request (no cache: it
+    // would delay a disabled account's refusal, decisions.md §3); concurrent callers share one
+    // statement (caller-lookup.ts).
+    const lookupCaller = createCallerLookup(db);
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('signIn', null as unknown as SignInOf);
 
@@ -116,7 +99,7 @@ export const authenticatePlugin = fp(
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized();
       const { claims, meta, signIn, ref } = await factsOf(token);
-      const [found] = await lookup.execute({ key: signIn.key, subject: claims.sub });
+      const found = await lookupCaller(claims.sub, signIn.key);
       // An external issuer's users get their row on their first call; the embedded issuer only
       // signs tokens for rows it has, so an unknown subject there stays refused.
       const row = found ?? (config.OIDC_ISSUER ? await provisionExternalUser(db, claims, meta) : undefined);
