@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
 import { call, onUnauthorized } from '../../lib/http';
 import { whenIdle } from '../../lib/idle';
+import { prefetchFirstScreen } from '../first-screen-data';
 import { AuthContext, type AuthValue } from './auth-context';
 import { CALLBACK_PATH, takeEarlySession } from './early-session';
 import { getUserManager, type StoredSignIn, sessionLimits, tokenStore } from './oidc';
@@ -141,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const res = early && (await early.me.catch(() => null));
         if (early && res?.status === 200) {
           signedInAt.current = signInTimeOf(early.stored);
+          prefetchFirstScreen(queryClient, res.data.user, location.pathname);
           setUser(res.data.user);
           setStatus('signed-in');
           // The library comes after the first screen: it renews the token before it expires
@@ -174,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signedOut();
       }
     })();
-  }, [adopt, connectManager, location.pathname, navigate, signedOut]);
+  }, [adopt, connectManager, location.pathname, navigate, queryClient, signedOut]);
 
   useEffect(
     () =>
