@@ -2,16 +2,19 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Loading } from './components/states';
-import { AuthProvider, useAuth } from './lib/auth';
+import { AuthProvider, rememberedPatient, useAuth } from './lib/auth';
+import { prefetchScreen } from './lib/data';
+import { setBusyCheck } from './lib/idle';
 import { flushOutbox, onDelivered } from './lib/outbox';
+import { Home } from './screens/home';
 import { Layout } from './screens/layout';
 import { StaffPage, StartupError, Welcome } from './screens/welcome';
 
 const page = <M,>(load: () => Promise<M>, name: keyof M) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
-// Every screen is its own chunk; the first download is the shell and the sign-in.
-const Home = page(() => import('./screens/home'), 'Home');
+// Every screen is its own chunk but Home: the first download is the shell, the sign-in and the
+// screen a signed-in patient opens on, so that screen does not wait on one more request (issue 22).
 const CheckIn = page(() => import('./screens/check-in'), 'CheckIn');
 const Tasks = page(() => import('./screens/tasks'), 'Tasks');
 const Progress = page(() => import('./screens/progress'), 'Progress');
@@ -31,6 +34,15 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+// The first screen is done once its reads have answered: what it does not show waits for that (lib/idle.ts).
+setBusyCheck(() => queryClient.isFetching() > 0);
+
+// A patient signed in on this device opens the app on Home, most often: the reads of the screen
+// start now, not once the frame has rendered (issue 22).
+if (rememberedPatient()) {
+  prefetchScreen(queryClient, /^\/app\/(home)?$/.test(window.location.pathname));
+}
 
 // The first visit's answers arrive before the service worker controls the page, so it never saw
 // them: when it takes control, fetch them again through it, so the app opens offline afterwards.

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, OfflineError, setAuth } from './http';
+import { afterFirstScreen } from './idle';
 import { clearOutbox } from './outbox';
 import { disconnectRealtime } from './realtime';
 
@@ -41,6 +42,8 @@ interface AuthValue {
 }
 
 const TOKEN_KEY = 'patient-app-token';
+/** When the access token expires (seconds since the epoch, as the OIDC user's expires_at). */
+const TOKEN_EXP_KEY = 'patient-app-token-exp';
 const ME_KEY = 'patient-app-me';
 export const CALLBACK_PATH = '/callback';
 
@@ -74,8 +77,15 @@ function getManager(): Promise<UserManager> {
 
 const token = {
   get: () => window.localStorage.getItem(TOKEN_KEY),
-  set: (t: string) => window.localStorage.setItem(TOKEN_KEY, t),
-  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+  set: (user: Pick<User, 'access_token' | 'expires_at'>) => {
+    window.localStorage.setItem(TOKEN_KEY, user.access_token);
+    if (user.expires_at) window.localStorage.setItem(TOKEN_EXP_KEY, String(user.expires_at));
+    else window.localStorage.removeItem(TOKEN_EXP_KEY);
+  },
+  clear: () => {
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(TOKEN_EXP_KEY);
+  },
 };
 const savedMe = (): Me | null => {
   try {
@@ -84,6 +94,24 @@ const savedMe = (): Me | null => {
     return null;
   }
 };
+
+/**
+ * The patient who signed in on this device, when their access token is still good for a while:
+ * the app opens on their screens at once (issue 22: the first screen does not wait on the OIDC
+ * library, the issuer's settings and /v3/me), and the usual check confirms it right behind. A token
+ * the server refuses answers 401, which signs the app out, as before.
+ */
+export function rememberedPatient(): Me | null {
+  const me = savedMe();
+  const expiresAt = Number(window.localStorage.getItem(TOKEN_EXP_KEY));
+  if (!me?.is_patient || !token.get() || !(expiresAt * 1000 > Date.now() + 60_000)) return null;
+  return me;
+}
+
+// Set before any screen renders: a screen's first read (in its effects, which run before this
+// provider's) already carries the token. A refused token signs the app out (the provider's handler).
+let onUnauthorized = () => {};
+setAuth(token.get, () => onUnauthorized());
 
 const AuthContext = createContext<AuthValue | null>(null);
 
@@ -109,11 +137,12 @@ async function forgetDevice(m: UserManager | null) {
  * who signed in before keeps using the app with what was last seen.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const [me, setMe] = useState<Me | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
+  const [remembered] = useState(() => (location.pathname === CALLBACK_PATH ? null : rememberedPatient()));
+  const [status, setStatus] = useState<AuthStatus>(remembered ? 'patient' : 'loading');
+  const [me, setMe] = useState<Me | null>(remembered);
+  const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
   const adopt = useCallback(async (oidcUser: User | null) => {
@@ -121,11 +150,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token.clear();
       return setStatus('signed-out');
     }
-    token.set(oidcUser.access_token);
+    token.set(oidcUser);
     try {
       const { user } = await api<{ user: Me }>('GET', '/v3/me');
       window.localStorage.setItem(ME_KEY, JSON.stringify(user));
-      setMe(user);
+      // The same person as remembered: no new object, so the screens do not render again for nothing.
+      setMe((prev) => (prev && JSON.stringify(prev) === JSON.stringify(user) ? prev : user));
       setStatus(user.is_patient ? 'patient' : 'staff');
     } catch (err) {
       const offline = err instanceof OfflineError ? savedMe() : null;
@@ -140,13 +170,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setAuth(token.get, () => setStatus('signed-out'));
+    onUnauthorized = () => setStatus('signed-out');
   }, []);
 
   useEffect(() => {
     if (started.current === attempt) return;
     started.current = attempt;
     void (async () => {
+      // A remembered patient already sees their screens: the check waits until the first one is done.
+      // (The server checks the token on every call meanwhile: a refused one signs the app out.)
+      if (remembered && attempt === 0) await afterFirstScreen(5000, 2000);
       let m: UserManager;
       try {
         m = await getManager();
@@ -159,7 +192,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         return setStatus('error');
       }
-      m.events.addUserLoaded((u) => token.set(u.access_token));
+      m.events.addUserLoaded((u) => token.set(u));
       try {
         if (location.pathname === CALLBACK_PATH) {
           const oidcUser = await m.signinRedirectCallback();
@@ -179,7 +212,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (location.pathname === CALLBACK_PATH) navigate('/home', { replace: true });
       }
     })();
-  }, [adopt, attempt, location.pathname, navigate]);
+  }, [adopt, attempt, location.pathname, navigate, remembered]);
 
   const value = useMemo<AuthValue>(
     () => ({

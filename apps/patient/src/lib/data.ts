@@ -7,7 +7,7 @@ import type {
   PatientNotification,
   PatientTask,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './endpoints';
 import { api } from './http';
 
@@ -28,11 +28,47 @@ export const keys = {
   contact: ['contact-request'] as const,
 };
 
-export const useMembership = () =>
-  useQuery({
-    queryKey: keys.membership,
-    queryFn: () => api<{ membership: Membership }>('GET', '/patient/membership').then((r) => r.membership),
-  });
+// The reads of the signed-in frame and of Home, as options: the hooks use them, and prefetchHome
+// starts them before the first render.
+const membershipQuery = queryOptions({
+  queryKey: keys.membership,
+  queryFn: () => api<{ membership: Membership }>('GET', '/patient/membership').then((r) => r.membership),
+});
+const todayCheckInQuery = queryOptions({
+  queryKey: [...keys.checkIns, 'today'],
+  queryFn: () => api<{ date: string; check_in: PatientCheckIn | null }>('GET', endpoints.todayCheckIn),
+});
+const tasksQuery = queryOptions({
+  queryKey: keys.tasks,
+  queryFn: () => api<{ date: string; tasks: PatientTask[] }>('GET', '/patient/tasks'),
+});
+const eventsQuery = queryOptions({
+  queryKey: keys.events,
+  queryFn: () =>
+    api<{ alumni_events: AlumniEvent[]; total: number }>('GET', '/patient/events?limit=50').then(
+      (r) => r.alumni_events,
+    ),
+});
+export const unreadKey = ['unread'] as const;
+const unreadQuery = queryOptions({
+  queryKey: unreadKey,
+  queryFn: () => api<{ total_unread_count: number }>('GET', '/chat/unread').then((r) => r.total_unread_count),
+});
+
+export const useMembership = () => useQuery(membershipQuery);
+export const useUnread = () => useQuery(unreadQuery);
+
+/**
+ * Starts the reads of the frame (membership, unread count) and, on Home, Home's own, in parallel
+ * with the rest of the start (issue 22): the screen's chunk and its data no longer wait on each
+ * other. The hooks then find them in flight or answered.
+ */
+export function prefetchScreen(client: QueryClient, home: boolean) {
+  const reads = home
+    ? [membershipQuery, unreadQuery, todayCheckInQuery, tasksQuery, eventsQuery]
+    : [membershipQuery, unreadQuery];
+  for (const q of reads) void client.prefetchQuery(q as typeof membershipQuery);
+}
 
 export const useCheckIns = (limit = 100) =>
   useQuery({
@@ -43,11 +79,7 @@ export const useCheckIns = (limit = 100) =>
       ),
   });
 
-export const useTodayCheckIn = () =>
-  useQuery({
-    queryKey: [...keys.checkIns, 'today'],
-    queryFn: () => api<{ date: string; check_in: PatientCheckIn | null }>('GET', endpoints.todayCheckIn),
-  });
+export const useTodayCheckIn = () => useQuery(todayCheckInQuery);
 
 /** The center's three preset messages, in order (preset_message 1, 2, 3). */
 export const useCheckInMessages = () =>
@@ -72,20 +104,9 @@ export const useCalendar = (month: string) =>
       ),
   });
 
-export const useTasks = () =>
-  useQuery({
-    queryKey: keys.tasks,
-    queryFn: () => api<{ date: string; tasks: PatientTask[] }>('GET', '/patient/tasks'),
-  });
+export const useTasks = () => useQuery(tasksQuery);
 
-export const useEvents = () =>
-  useQuery({
-    queryKey: keys.events,
-    queryFn: () =>
-      api<{ alumni_events: AlumniEvent[]; total: number }>('GET', '/patient/events?limit=50').then(
-        (r) => r.alumni_events,
-      ),
-  });
+export const useEvents = () => useQuery(eventsQuery);
 
 export const useNotifications = () =>
   useQuery({

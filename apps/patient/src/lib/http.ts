@@ -31,6 +31,22 @@ export function setAuth(getToken: () => string | null, unauthorized: () => void)
   onUnauthorized = unauthorized;
 }
 
+declare global {
+  interface Window {
+    /** The first reads public/early.js started before the app's script arrived, by path. */
+    __patientEarly?: Record<string, Promise<Response>>;
+  }
+}
+
+/** The early read of `path`, once: a later read of the same path is a request of its own. */
+function takeEarly(method: string, path: string): Promise<Response> | undefined {
+  const early = window.__patientEarly;
+  if (method !== 'GET' || !early?.[path]) return undefined;
+  const res = early[path];
+  delete early[path];
+  return res;
+}
+
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenOf();
@@ -38,11 +54,13 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    res =
+      (await takeEarly(method, path)) ??
+      (await fetch(path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }));
   } catch {
     throw new OfflineError();
   }

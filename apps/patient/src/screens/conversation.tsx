@@ -4,12 +4,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Empty, Query } from '../components/states';
 import { useAuth } from '../lib/auth';
-import { type ChatChannel, type ChatMessage, keys, useMessages } from '../lib/data';
+import { type ChatChannel, type ChatMessage, keys, unreadKey, useMessages } from '../lib/data';
 import { formatTime } from '../lib/format';
 import { api, errorText } from '../lib/http';
 import { linkify } from '../lib/linkify';
 import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
-import { unreadKey } from './layout';
 import { isMe, othersOf } from './messages';
 
 /** One conversation: live both ways, newest message in view, read when seen, images attached. */

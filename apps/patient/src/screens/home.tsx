@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Query } from '../components/states';
-import { type Membership, useEvents, useMembership, useTasks, useTodayCheckIn } from '../lib/data';
+import { type Membership, useEvents, useMembership, useTasks, useTodayCheckIn, useUnread } from '../lib/data';
 import { formatEventDate } from '../lib/format';
 import { moodOf } from '../lib/moods';
 import { useOutbox } from '../lib/outbox';
 import { daysSober, milestoneToday, programPosition } from '../lib/progress';
-import { useUnread } from './layout';
 
 /** Home: today at a glance. */
 export function Home() {

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/icons';
 import { Loading } from '../components/states';
-import { keys, useMembership } from '../lib/data';
-import { api } from '../lib/http';
+import { keys, unreadKey, useMembership, useUnread } from '../lib/data';
+import { afterFirstScreen } from '../lib/idle';
 import { useOnline, useOutbox } from '../lib/outbox';
-import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
+import { CHAT_EVENTS, REALTIME_CONNECTED, useRealtimeEvent } from '../lib/realtime';
 
 const TABS: { to: string; label: string; icon: IconName }[] = [
   { to: '/home', label: 'Today', icon: 'today' },
@@ -15,14 +15,6 @@ const TABS: { to: string; label: string; icon: IconName }[] = [
   { to: '/messages', label: 'Messages', icon: 'messages' },
   { to: '/more', label: 'More', icon: 'more' },
 ];
-
-export const unreadKey = ['unread'] as const;
-export const useUnread = () =>
-  useQuery({
-    queryKey: unreadKey,
-    queryFn: () =>
-      api<{ total_unread_count: number }>('GET', '/chat/unread').then((r) => r.total_unread_count),
-  });
 
 /** The signed-in frame: the center's name, offline and outbox banners, the screen, the tab bar. */
 export function Layout() {
@@ -40,10 +32,20 @@ export function Layout() {
     void client.invalidateQueries({ queryKey: unreadKey });
     void client.invalidateQueries({ queryKey: keys.channels });
   });
+  // Connected (it starts after the first screen) or connected again: what the events would have
+  // said meanwhile is read again, so nothing sent in the gap is missed.
+  useRealtimeEvent(REALTIME_CONNECTED, () => {
+    for (const queryKey of [unreadKey, keys.channels, ['messages'], keys.contact]) {
+      void client.invalidateQueries({ queryKey });
+    }
+  });
 
   // Notifications stay on across sign-ins and dropped subscriptions (lib/push.ts).
   useEffect(() => {
-    void import('../lib/push').then((m) => m.renewPushSubscription()).catch(() => undefined);
+    void afterFirstScreen(5000, 2000)
+      .then(() => import('../lib/push'))
+      .then((m) => m.renewPushSubscription())
+      .catch(() => undefined);
   }, []);
 
   // A new screen starts at its top, and its heading is what a screen reader hears next.
