@@ -11,6 +11,7 @@ import { useOpenRequests } from '../api/get-open-requests';
 import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { useStats } from '../api/get-stats';
 import { dashboardQueryKey } from '../api/refresh';
+import classes from './dashboard.module.css';
 import { MoodTrendCard } from './mood-trend-card';
 import { OpenRequests } from './open-requests';
 import { RecentCheckIns } from './recent-check-ins';
@@ -49,18 +50,20 @@ export function DashboardPage() {
     <Stack gap="md">
       <div>
         <Title order={1}>Dashboard</Title>
-        {stats.data && (
-          <Text size="sm" c="dimmed">
-            Today is{' '}
-            {new Date(`${stats.data.today}T12:00:00Z`).toLocaleDateString('en-US', {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              timeZone: 'UTC',
-            })}{' '}
-            at the center ({stats.data.time_zone.replaceAll('_', ' ')}).
-          </Text>
-        )}
+        <Text size="sm" c="dimmed" className={classes.dateLine}>
+          {stats.data && (
+            <>
+              Today is{' '}
+              {new Date(`${stats.data.today}T12:00:00Z`).toLocaleDateString('en-US', {
+                weekday: 'long',
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}{' '}
+              at the center ({stats.data.time_zone.replaceAll('_', ' ')}).
+            </>
+          )}
+        </Text>
       </div>
       {failed && (
         <LoadError
