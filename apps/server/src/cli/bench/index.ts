@@ -206,12 +206,18 @@ try {
         `Portal build failed, goal 7 not measured: ${err instanceof Error ? err.message.slice(0, 300) : err}`,
       );
     }
-    log('7f. building the patient app into a folder of its own…');
-    patientDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-app-'));
+    // BENCH_PATIENT_APP_DIR: a patient app built elsewhere (e.g. from an older commit), for an A/B
+    // of goal 8c against the working tree's build in two runs side by side. It is not deleted.
+    const prebuilt = process.env.BENCH_PATIENT_APP_DIR;
+    log(
+      `7f. ${prebuilt ? `using the patient app built in ${prebuilt}` : 'building the patient app into a folder of its own'}…`,
+    );
+    const appDir = prebuilt ?? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-app-'));
+    patientDir = appDir;
     try {
-      await buildWeb(path.join(repoRoot, 'apps/patient'), patientDir);
-      patientWeight = weighWeb(patientDir);
-      serverEnv.PATIENT_APP_DIR = patientDir;
+      if (!prebuilt) await buildWeb(path.join(repoRoot, 'apps/patient'), appDir);
+      patientWeight = weighWeb(appDir);
+      serverEnv.PATIENT_APP_DIR = appDir;
     } catch (err) {
       notes.push(
         `Patient app build failed, 7f and its Lighthouse rows not measured: ${err instanceof Error ? err.message.slice(0, 300) : err}`,
@@ -541,7 +547,7 @@ try {
   await stop(bare);
   await stop(wsBaseline);
   if (webDir) rmSync(webDir, { recursive: true, force: true });
-  if (patientDir) rmSync(patientDir, { recursive: true, force: true });
+  if (patientDir && !process.env.BENCH_PATIENT_APP_DIR) rmSync(patientDir, { recursive: true, force: true });
   await database?.close();
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => notes.push(`drop failed: ${e}`));
 }
