@@ -145,14 +145,14 @@ export async function startPgliteThread(
   });
   worker.unref();
 
-  function request<T>(message: Request, transfer: ArrayBuffer[] = []): Promise<T> {
+  function request<T>(message: Request): Promise<T> {
     if (stopped) return Promise.reject(new Error(stopped.message, { cause: stopped.cause }));
     if (closed && message.op !== 'close') return Promise.reject(new Error('PGlite is closed'));
     const id = nextId++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, ...message }, transfer);
+      worker.postMessage({ id, ...message });
     });
   }
 
