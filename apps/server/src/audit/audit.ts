@@ -41,7 +41,12 @@ export function actorOf(
  * product updates or deletes it.
  */
 export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await tx.insert(auditEvents).values(auditRowOf(actor, entry));
+}
+
+/** The audit row of one entry: the same for a change's own row and a read's group-committed one. */
+export function auditRowOf(actor: Actor, entry: AuditEntry): typeof auditEvents.$inferInsert {
+  return {
     actorSubject: actor.subject,
     actorRole: actor.role,
     treatmentCenterId: actor.centerId,
@@ -52,5 +57,5 @@ export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<vo
     resourceId: entry.resourceId ?? null,
     outcome: entry.outcome,
     detail: entry.detail ?? null,
-  });
+  };
 }

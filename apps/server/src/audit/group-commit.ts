@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema/index';
-import type { Actor, AuditEntry } from './audit';
+import { type Actor, type AuditEntry, auditRowOf } from './audit';
 
 /**
  * Group commit for the audit rows of reads. A read has nothing to commit but its audit row, and
@@ -39,21 +39,6 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /** Writes one batch in one statement; tests replace it to count or fail commits. */
   write?: (rows: Row[]) => Promise<void>;
-}
-
-export function rowOf(actor: Actor, entry: AuditEntry): Row {
-  return {
-    actorSubject: actor.subject,
-    actorRole: actor.role,
-    treatmentCenterId: actor.centerId,
-    ip: actor.ip,
-    requestId: actor.requestId,
-    action: entry.action,
-    resourceType: entry.resourceType ?? null,
-    resourceId: entry.resourceId ?? null,
-    outcome: entry.outcome,
-    detail: entry.detail ?? null,
-  };
 }
 
 export function createAuditGroupCommit(db: Db, options: GroupCommitOptions = {}): AuditGroupCommit {
@@ -94,7 +79,7 @@ export function createAuditGroupCommit(db: Db, options: GroupCommitOptions = {})
   return {
     record(actor, entry) {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ row: rowOf(actor, entry), resolve, reject });
+        queue.push({ row: auditRowOf(actor, entry), resolve, reject });
         start();
       });
     },
