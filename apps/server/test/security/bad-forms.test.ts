@@ -310,6 +310,19 @@ describe("the embedded issuer's forms and the invitation page", () => {
     );
   });
 
+  it.each(protocol)(
+    '%s: a NUL in a client id, token or hint is refused, not a 500 (fuzz counterexample)',
+    async (url) => {
+      const session = await inSignIn();
+      for (const field of ['client_id', 'token', 'id_token_hint', 'code']) {
+        await post(session.browser, url, {
+          body: `${field}=nul%00byte&client_id=portal&token=a%00b&grant_type=authorization_code`,
+          type: 'application/x-www-form-urlencoded',
+        });
+      }
+    },
+  );
+
   it('a multipart body to any issuer form is refused, never parsed into a 500', async () => {
     const session = await inSignIn();
     await fc.assert(

@@ -48,4 +48,17 @@ describe('the issuer storage adapter', () => {
     expect(ids).toContain('kept');
     expect(ids).not.toContain('old');
   });
+
+  it('finds nothing for an id, uid or user code holding U+0000, without asking the database', async () => {
+    // PostgreSQL text cannot hold NUL: asking fails the statement (a 500 from the issuer's
+    // revocation endpoint, found by the form fuzzing of test/security/bad-forms.test.ts).
+    const Adapter = databaseAdapter(database.db);
+    const tokens = new Adapter('AccessToken');
+    expect(await tokens.find('nul\u0000byte')).toBeUndefined();
+    expect(await tokens.findByUid('nul\u0000byte')).toBeUndefined();
+    expect(await tokens.findByUserCode('nul\u0000byte')).toBeUndefined();
+    await expect(tokens.consume('nul\u0000byte')).resolves.toBeUndefined();
+    await expect(tokens.destroy('nul\u0000byte')).resolves.toBeUndefined();
+    await expect(tokens.revokeByGrantId('nul\u0000byte')).resolves.toBeUndefined();
+  });
 });

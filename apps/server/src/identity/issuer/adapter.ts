@@ -6,6 +6,13 @@ import { oidcPayloads } from '../../db/schema/index';
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
+ * Ids, uids and user codes come from requests (a token to revoke, a client id). PostgreSQL text
+ * cannot hold U+0000 and fails the whole statement on one, so such a key names no row: it is
+ * answered without a query (the issuer then says "invalid", never 500).
+ */
+const storable = (key: string) => !key.includes('\u0000');
+
+/**
  * oidc-provider's storage in PostgreSQL/PGlite: sessions, interactions, grants, authorization
  * codes, refresh tokens (one row each, keyed by model name and id). Nothing lives in memory, so a
  * restart or another instance behind the load balancer sees the same sessions.
@@ -28,19 +35,20 @@ export function databaseAdapter(db: Db): AdapterConstructor {
         .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: values });
     }
 
-    find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+    async find(id: string) {
+      return storable(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined;
     }
 
-    findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+    async findByUid(uid: string) {
+      return storable(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined;
     }
 
-    findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    async findByUserCode(userCode: string) {
+      return storable(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined;
     }
 
     async consume(id: string) {
+      if (!storable(id)) return;
       await db
         .update(oidcPayloads)
         .set({ consumedAt: new Date() })
@@ -48,10 +56,12 @@ export function databaseAdapter(db: Db): AdapterConstructor {
     }
 
     async destroy(id: string) {
+      if (!storable(id)) return;
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
     }
 
     async revokeByGrantId(grantId: string) {
+      if (!storable(grantId)) return;
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
 
