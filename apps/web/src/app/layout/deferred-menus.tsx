@@ -19,9 +19,6 @@ export function UserMenuSlot(props: Omit<UserMenuProps, 'defaultOpened'>) {
       aria-haspopup="menu"
       onPointerEnter={prime}
       onFocus={prime}
-      // Pressed, not only clicked: if the menu arrives between the press and the release, the
-      // release lands on the real button's place and the menu must already be asked for.
-      onPointerDown={() => setOpenOnArrival(true)}
       onClick={() => {
         setOpenOnArrival(true);
         prime();
