@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditGroupCommit } from './audit/group-commit';
 import { registerAuditSealer } from './audit/sealer';
 import type { AppDeps } from './deps';
@@ -20,7 +20,8 @@ import {
 import { refuseNulCharacters } from './http/no-nul';
 import { redirectToPublicHost } from './http/public-host';
 import { registerRateLimits } from './http/rate-limits';
-import { registerSecurityHeaders } from './http/security-headers';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { registerResponseHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { trustProxyOf } from './http/trust-proxy';
 import { authenticatePlugin } from './identity/authenticate';
@@ -52,6 +53,7 @@ export type App = FastifyInstance & { lifecycle: Lifecycle };
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
+  const logStream = options.logStream ?? (config.LOG_LEVEL === 'silent' ? undefined : bufferedStdout());
   const app = Fastify({
     logger:
       options.logger === false
@@ -65,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             // query strings (patient searches carry names), failed queries without their
             // parameters (notes, chat text, names): http/logging.ts.
             serializers: { req: requestSerializer, res: responseSerializer, err: errorSerializer },
-            stream: options.logStream ?? (config.LOG_LEVEL === 'silent' ? undefined : bufferedStdout()),
+            stream: logStream,
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -82,19 +84,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.lifecycle = { draining: false };
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-  if (options.logger !== false) registerRequestLog(app);
-  registerErrorHandling(app);
-  refuseNulCharacters(app);
-  redirectToPublicHost(app, config.PUBLIC_URL);
-  // First, so its response hook times every route registered after it.
-  registerMetrics(app, deps, app.lifecycle);
-
-  registerSecurityHeaders(app, {
+  app.setSerializerCompiler(responseSerializerCompiler);
+  // Ahead of every other hook: redirects and refusals carry the request id and security headers.
+  registerResponseHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -122,6 +114,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : false,
   });
 
+  if (options.logger !== false && logStream) registerRequestLog(app, logStream);
+  registerErrorHandling(app);
+  refuseNulCharacters(app);
+  redirectToPublicHost(app, config.PUBLIC_URL);
+  // First, so its response hook times every route registered after it.
+  registerMetrics(app, deps, app.lifecycle);
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Treatment center portal API', version: '1.0.0' },
@@ -142,7 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerIdentity(app, deps);
   for (const register of modules) await register(app, deps);
   // Drains the reads' queued audit rows first (onClose hooks run in order), then the last seal.
-  registerAuditGroupCommit(app, deps.database.db);
+  registerAuditGroupCommit(app, deps.database);
   registerAuditSealer(app, deps.database.db);
   await registerSpa(
     app,

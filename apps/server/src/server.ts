@@ -47,10 +47,11 @@ export async function createServer(
   // Socket.IO shares the app's HTTP server (and port); it serves /socket.io once the app listens.
   realtime.attach(app.server);
   // PGlite's worker thread stopped (a crash in WebAssembly, out of memory): every call answers 503
-  // and /readyz says so; the log says why, and a restart reopens the data folder.
+  // and /readyz says so until a new worker has reopened the data folder (db/pglite-restart.ts).
   database.onStopped?.((err) =>
     app.log.fatal({ err: { type: err.name, message: err.message } }, 'embedded database stopped'),
   );
+  database.onRestarted?.(() => app.log.warn('embedded database started again'));
   return {
     app,
     deps,

@@ -75,16 +75,31 @@ export async function sealPending(db: Db): Promise<number> {
       if (rows.length === 0) return 0;
       let seq = head?.seq ?? 0n;
       let prev = head?.hash ?? GENESIS_HASH;
-      const links = rows.map((row) => {
+      const links = {
+        seq: [] as string[],
+        id: [] as string[],
+        txid: [] as string[],
+        prev: [] as string[],
+        hash: [] as string[],
+      };
+      for (const row of rows) {
         seq += 1n;
         const hash = linkHash(prev, row.content);
-        const link = sql`(${seq.toString()}::bigint, ${row.id}::uuid, ${row.txid}::bigint, ${prev}, ${hash})`;
+        links.seq.push(seq.toString());
+        links.id.push(row.id);
+        links.txid.push(row.txid);
+        links.prev.push(prev);
+        links.hash.push(hash);
         prev = hash;
-        return link;
-      });
-      await tx.execute(
-        sql`INSERT INTO audit_chain (seq, event_id, event_txid, prev_hash, hash) VALUES ${sql.join(links, sql`, `)}`,
-      );
+      }
+      // One text array per column (sql.param: one parameter each), not a VALUES list drizzle builds
+      // row by row: the same statement for 1 or 500 links (docs/performance.md, "Detail read").
+      await tx.execute(sql`
+        INSERT INTO audit_chain (seq, event_id, event_txid, prev_hash, hash)
+        SELECT seq::bigint, id::uuid, txid::bigint, prev, hash
+        FROM unnest(${sql.param(links.seq)}::text[], ${sql.param(links.id)}::text[],
+                    ${sql.param(links.txid)}::text[], ${sql.param(links.prev)}::text[],
+                    ${sql.param(links.hash)}::text[]) AS l(seq, id, txid, prev, hash)`);
       return rows.length;
     });
     sealed += count;

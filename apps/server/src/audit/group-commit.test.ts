@@ -110,6 +110,35 @@ describe('audit group commit (unit)', () => {
     await expect(after).resolves.toBeUndefined();
   });
 
+  it('with maxInFlight, writes that many batches at once; each row resolves with its own batch', async () => {
+    const { batches, write } = heldWrites();
+    const gc = createAuditGroupCommit({} as never, { write, maxInFlight: 2 });
+    const resolved: string[] = [];
+    const track = (id: string) => gc.record(actor(id), read('m')).then(() => resolved.push(id));
+    const first = track('a');
+    await settle();
+    const second = track('b');
+    await settle();
+    // Two writes in flight, the third row queued behind them.
+    expect(batches).toHaveLength(2);
+    const third = track('c');
+    const fourth = track('d');
+    await settle();
+    expect(batches).toHaveLength(2);
+    // The second batch commits first: only its row is released.
+    batches[1]?.release();
+    await second;
+    expect(resolved).toEqual(['b']);
+    await settle();
+    // Its place is taken by one batch of every row queued meanwhile.
+    expect(batches).toHaveLength(3);
+    expect(batches[2]?.rows).toHaveLength(2);
+    batches[0]?.release();
+    batches[2]?.release();
+    await Promise.all([first, third, fourth]);
+    expect(resolved.sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('drain waits for every queued row to be written', async () => {
     const { batches, write } = heldWrites();
     const gc = createAuditGroupCommit({} as never, { write });
@@ -150,6 +179,68 @@ describe('audit group commit (database)', () => {
     const report = await verifyChain(database.db);
     expect(report.problem).toBeNull();
     expect(report.ok).toBe(true);
+  });
+
+  it('stores every column of a batch as given: nulls, quotes, braces, commas, backslashes, JSON', async () => {
+    // The batch goes as one text array per column (group-commit.ts insertRows): what an array
+    // literal must escape is exactly what a detail or an id may hold.
+    const gc = createAuditGroupCommit(database.db);
+    const awkward = 'a "quoted", {braced} \\ back\\slash NULL ü 🙂';
+    const entries = [
+      {
+        requestId: 'cols-1',
+        entry: { ...read(awkward), detail: { words: 2, ids: ['x', 'y'], note: awkward } },
+      },
+      { requestId: 'cols-2', entry: { action: 'membership.list', outcome: 'failure' as const } },
+      { requestId: 'NULL', entry: { ...read('NULL'), detail: { nested: { deep: [1, null, true] } } } },
+    ];
+    await Promise.all(
+      entries.map(({ requestId, entry }) => gc.record({ ...actor(requestId), ip: null }, entry)),
+    );
+    const rows = await rawRows<Record<string, unknown>>(
+      database.db,
+      sql`SELECT request_id, actor_subject, actor_role, treatment_center_id::text AS center, ip, action,
+                 resource_type, resource_id, outcome, detail
+          FROM audit_events WHERE request_id IN ('cols-1', 'cols-2', 'NULL') ORDER BY request_id`,
+    );
+    expect(rows).toEqual([
+      {
+        request_id: 'NULL',
+        actor_subject: 'portal|staff-1',
+        actor_role: 'staff',
+        center: actor('').centerId,
+        ip: null,
+        action: 'membership.read',
+        resource_type: 'membership',
+        resource_id: 'NULL',
+        outcome: 'success',
+        detail: { nested: { deep: [1, null, true] } },
+      },
+      {
+        request_id: 'cols-1',
+        actor_subject: 'portal|staff-1',
+        actor_role: 'staff',
+        center: actor('').centerId,
+        ip: null,
+        action: 'membership.read',
+        resource_type: 'membership',
+        resource_id: awkward,
+        outcome: 'success',
+        detail: { words: 2, ids: ['x', 'y'], note: awkward },
+      },
+      {
+        request_id: 'cols-2',
+        actor_subject: 'portal|staff-1',
+        actor_role: 'staff',
+        center: actor('').centerId,
+        ip: null,
+        action: 'membership.list',
+        resource_type: null,
+        resource_id: null,
+        outcome: 'failure',
+        detail: null,
+      },
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { type RestartingPgliteThread, restartingPgliteThread } from './pglite-restart';
 import { type PgliteThread, startPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -29,8 +30,10 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool right now (for /metrics). */
   poolStats?(): PoolStats;
-  /** PGlite only: called once if its worker thread stops unexpectedly (every query then fails, 503). */
+  /** PGlite only: called when its worker thread stops unexpectedly (every query then fails, 503). */
   onStopped?(listener: (err: Error) => void): void;
+  /** PGlite on a data folder only: called when a stopped worker runs again (pglite-restart.ts). */
+  onRestarted?(listener: () => void): void;
 }
 
 export interface PoolStats {
@@ -104,11 +107,19 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   // One process per folder: a second server, or a backup while the server runs, is refused.
   const unlock = dataDir ? lockDataDir(dataDir, path.basename(process.argv[1] ?? 'node')) : () => {};
   let client: PgliteThread;
+  let restarting: RestartingPgliteThread | undefined;
   try {
-    client = await startPgliteThread({
-      ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
+    // A folder's worker starts again after a crash (pglite-restart.ts); an in-memory one would come
+    // back empty, so it stays stopped (503).
+    if (dataDir) {
+      // A tarball (a restore) is loaded into the folder by the first start only.
+      let load = loadDataDir;
+      client = restarting = await restartingPgliteThread(() => {
+        const first = load;
+        load = undefined;
+        return startPgliteThread({ dataDir, ...(first ? { loadDataDir: first } : {}) });
+      });
+    } else client = await startPgliteThread(loadDataDir ? { loadDataDir } : {});
   } catch (err) {
     unlock();
     throw err;
@@ -138,6 +149,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     },
     onStopped(listener) {
       client.onStopped(listener);
+    },
+    onRestarted(listener) {
+      restarting?.onRestarted(listener);
     },
   };
 }

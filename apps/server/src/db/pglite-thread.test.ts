@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readTemplate } from '../../test/helpers/pglite-template';
 import { type Database, type Db, openPglite } from './client';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
+import { startPgliteThread } from './pglite-thread';
 import { rawRows } from './raw';
 import * as schema from './schema/index';
 
@@ -187,6 +191,37 @@ describe('PGlite in a worker thread', () => {
     expect(longest).toBeLessThan(Math.max(100, took / 3));
   });
 
+  it('parses dates as PGlite does for a query without parsers, as text for the types it asks', async () => {
+    const thread = await startPgliteThread();
+    try {
+      const text = `SELECT '2026-03-04 05:06:07+02'::timestamptz AS at, '2026-03-04'::date AS day,
+        '2026-03-04 05:06:07'::timestamp AS plain, '1 day'::interval AS span, 7::int8 AS big`;
+      // A raw query and an exec parse with PGlite's own parsers (Date objects).
+      expect(await thread.query(text)).toEqual(await local.query(text));
+      expect(await thread.exec(text)).toEqual(await local.exec(text));
+      // Drizzle's set (text), and another set: each exactly as PGlite on this thread answers it.
+      const same = (value: string) => value;
+      const drizzleSet = {
+        1114: same,
+        1184: same,
+        1186: same,
+        1082: same,
+        1231: same,
+        1115: same,
+        1185: same,
+        1187: same,
+        1182: same,
+      };
+      const sets: Record<number, (value: string) => string>[] = [drizzleSet, { 1184: same }, { 20: same }];
+      for (const parsers of sets) {
+        const options = { rowMode: 'array' as const, parsers };
+        expect(await thread.query(text, [], options)).toEqual(await local.query(text, [], options));
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('dumps the data folder as a tarball another database loads', async () => {
     const copy = await openPglite(undefined, await database.dump());
     try {
@@ -214,6 +249,27 @@ describe('a PGlite worker that stops', () => {
     await expect(database.ping()).rejects.toThrow();
     expect(stopped.map((e) => e.message)).toEqual(['PGlite worker stopped (exit code 1)']);
     await database.close();
+  });
+
+  it('on a data folder, starts again with what was committed, and 503s only meanwhile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pglite-restart-'));
+    const database = await openPglite(dir);
+    try {
+      const events: string[] = [];
+      database.onStopped?.(() => events.push('stopped'));
+      database.onRestarted?.(() => events.push('restarted'));
+      await database.db.execute(sql`CREATE TABLE kept (n int)`);
+      await database.db.execute(sql`INSERT INTO kept VALUES (42)`);
+      await workers.at(-1)!.terminate();
+      const during = await database.db.execute(sql`SELECT 1`).catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(during)).toBe(true);
+      await vi.waitFor(() => expect(events).toEqual(['stopped', 'restarted']), { timeout: 15_000 });
+      await database.ping();
+      expect(await rawRows(database.db, sql`SELECT n FROM kept`)).toEqual([{ n: 42 }]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a database that cannot open', async () => {

@@ -1,6 +1,10 @@
+import { hostname } from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/helpers/database';
 import { createTestServer, type TestServer } from '../../test/helpers/server';
+import { requestLine, requestSerializer, responseSerializer } from './logging';
 
 const parsed = (chunks: string[]) =>
   chunks
@@ -60,5 +64,36 @@ describe(`request logs (${testDriver})`, () => {
       req: { url: '/v3/no-such-route?[redacted]' },
       res: { statusCode: 404 },
     });
+  });
+});
+
+describe('the request line', () => {
+  it('is the line pino writes for the same request, field for field, whatever the path holds', () => {
+    const written: string[] = [];
+    const logger = pino(
+      { serializers: { req: requestSerializer, res: responseSerializer } },
+      { write: (line: string) => written.push(line) },
+    );
+    const request = {
+      id: 'line-0001',
+      method: 'GET',
+      url: '/v3/x/"quoted"\\back\nline/é€😀\u0000?by_name=Smith',
+      host: 'portal.example.test',
+      ip: '203.0.113.9',
+    } as unknown as FastifyRequest;
+    const reply = { statusCode: 404, elapsedTime: 1.234567 } as unknown as FastifyReply;
+    logger
+      .child({ reqId: request.id })
+      .info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const ours = requestLine(
+      `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`,
+      request,
+      reply,
+    );
+    const withoutTime = (line: string) => ({ ...JSON.parse(line), time: 0 });
+    expect(ours.endsWith('\n')).toBe(true);
+    expect(withoutTime(ours)).toEqual(withoutTime(written[0] ?? ''));
+    expect(Object.keys(JSON.parse(ours))).toEqual(Object.keys(JSON.parse(written[0] ?? '')));
+    expect(ours).not.toContain('Smith');
   });
 });

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { badRequest } from './errors';
+import { hooksOf } from './route-hooks';
 
 interface Visit {
   value: unknown;
@@ -39,11 +40,22 @@ function nulAt(root: unknown): string[] | null {
 /**
  * PostgreSQL text cannot hold U+0000 (it fails the whole statement), and no field of the portal
  * needs it: a NUL anywhere in a call is refused before the route runs, naming the field.
+ *
+ * A hook of each route that can take input, added as routes are registered: a route of the
+ * contracts table that declares no params, query or body (a constant, a list without filters)
+ * reads none, so it skips the hook and its walk of three empty objects (issue 23, goal 5b). Every
+ * other route (issuer, files, pages) keeps it. Must run before the routes are registered.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', (request, _reply, done) => {
+  const refuse: preValidationHookHandler = (request, _reply, done) => {
     const path = nulAt(request.params) ?? nulAt(request.query) ?? nulAt(request.body);
     if (!path) return done();
     done(badRequest(messages.nulCharacter, [{ field: path.join('.'), message: messages.nulCharacter }]));
+  };
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    const contractRoute = (route.config as { access?: string } | undefined)?.access !== undefined;
+    if (contractRoute && !schema?.params && !schema?.querystring && !schema?.body) return;
+    route.preValidation = [refuse, ...hooksOf(route.preValidation)];
   });
 }

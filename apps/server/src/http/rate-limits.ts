@@ -3,6 +3,7 @@ import { type RouteDef, routes } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
+import { hooksOf } from './route-hooks';
 
 /**
  * Per-caller limits on the calls that send mail, hand out upload URLs or post chat messages
@@ -78,7 +79,6 @@ export async function registerRateLimits(
         throw tooManyRequests(Math.max(1, result.ttlInSeconds ?? 1));
       }
     };
-    const existing = route.preHandler;
-    route.preHandler = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limited];
+    route.preHandler = [...hooksOf(route.preHandler), limited];
   });
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { hooksOf } from '../http/route-hooks';
 import { createCallerLookup } from './caller-lookup';
 import { type CurrentUser, mayAccess, type SignInOf, toUserId } from './current-user';
 import { provisionExternalUser } from './provision';
@@ -48,20 +49,33 @@ export const authenticatePlugin = fp(
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('signIn', null as unknown as SignInOf);
 
-    app.addHook('onRequest', async (request) => {
+    const authenticate = async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const user = await resolve(request);
       if (!mayAccess(access, user.user)) throw forbidden();
       request.currentUser = user.user;
       request.signIn = user.signIn;
-    });
+    };
 
-    app.addHook('preHandler', async (request) => {
-      const path = request.routeOptions.config?.routePath;
-      if (!path?.startsWith(CENTER_PATH) || !request.currentUser) return;
+    const ownCenterOnly = async (request: FastifyRequest) => {
+      if (!request.currentUser) return;
       const { id } = request.params as { id?: string };
       if (id !== request.currentUser.centerId) throw forbidden();
+    };
+
+    // On the routes that need them, not on every request: a public route (health, the issuer's
+    // configuration, the pages) pays no authentication hook at all (issue 23, goal 5b). A route's
+    // own hooks run after the app's (security headers, request id) and before validation, so an
+    // anonymous caller still learns nothing; the rate limits' preHandler, added by their own
+    // onRoute hook after this one, still runs after the caller is known.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access || access === 'public') return;
+      route.onRequest = [...hooksOf(route.onRequest), authenticate];
+      if (route.config?.routePath?.startsWith(CENTER_PATH)) {
+        route.preHandler = [...hooksOf(route.preHandler), ownCenterOnly];
+      }
     });
 
     /** A 401 the portal shows as the reason it signed out (idle, signed out elsewhere, disabled). */

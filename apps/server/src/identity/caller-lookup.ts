@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { batchedRead } from '../db/batched-read';
 import type { Db } from '../db/client';
 import { portalSessions, users } from '../db/schema/index';
 import type { SessionRow } from './sessions';
@@ -14,20 +15,16 @@ export interface CallerRow {
   session: SessionRow | null;
 }
 
-interface Waiter {
+/** Who calls: the token's subject and the key of its sign-in session. */
+interface Caller {
   subject: string;
   key: string;
-  resolve: (row: CallerRow | undefined) => void;
-  reject: (err: unknown) => void;
 }
-
-/** Most callers one statement looks up; a longer queue goes in several statements back to back. */
-const MAX_BATCH = 100;
 
 /**
  * The account and session read of every authenticated request (authenticate.ts), shared by the
- * requests that wait together: while one read is in flight, the callers that arrive queue, and the
- * next statement reads all of them (their accounts by subject, their sessions by key) — natural
+ * requests that wait together (db/batched-read.ts): while one read is in flight, the callers that
+ * arrive queue, and the next statement reads all of them (their accounts by subject, their sessions by key) — natural
  * batching, no timer: a lone request is read at once. Every request's read is a statement sent
  * after the request arrived, so a disabled account or an ended sign-in committed before a call is
  * seen by that call, as with one statement per request (decisions.md "Per-request cost").
@@ -56,53 +53,24 @@ export function createCallerLookup(db: Db): (subject: string, key: string) => Pr
     .where(sql`${users.subject} = any(${sql.placeholder('subjects')}::text[])`)
     .prepare('portal_authenticate');
 
-  let queue: Waiter[] = [];
-  let reading = false;
-
-  async function read(batch: Waiter[]) {
-    const subjects = [...new Set(batch.map((w) => w.subject))];
-    const keys = [...new Set(batch.map((w) => w.key))];
-    let rows: Awaited<ReturnType<typeof statement.execute>>;
-    try {
-      rows = await statement.execute({ subjects, keys });
-    } catch (err) {
-      for (const waiter of batch) waiter.reject(err);
-      return;
-    }
-    for (const waiter of batch) {
+  const lookUp = batchedRead(async (callers: Caller[]) => {
+    const subjects = [...new Set(callers.map((c) => c.subject))];
+    const keys = [...new Set(callers.map((c) => c.key))];
+    const rows = await statement.execute({ subjects, keys });
+    return callers.map((caller) => {
       // One row per (account, session of a key in the batch), or one with no session.
       let account: (typeof rows)[number] | undefined;
       let session: SessionRow | null = null;
       for (const row of rows) {
-        if (row.subject !== waiter.subject) continue;
+        if (row.subject !== caller.subject) continue;
         account ??= row;
-        if (row.session?.key === waiter.key) session = row.session;
+        if (row.session?.key === caller.key) session = row.session;
       }
-      if (!account) {
-        waiter.resolve(undefined);
-        continue;
-      }
+      if (!account) return undefined;
       const { subject: _subject, session: _session, ...fields } = account;
-      waiter.resolve({ ...fields, session });
-    }
-  }
-
-  async function drain() {
-    reading = true;
-    try {
-      while (queue.length) {
-        const batch = queue.length <= MAX_BATCH ? queue : queue.slice(0, MAX_BATCH);
-        queue = queue.length <= MAX_BATCH ? [] : queue.slice(MAX_BATCH);
-        await read(batch);
-      }
-    } finally {
-      reading = false;
-    }
-  }
-
-  return (subject, key) =>
-    new Promise<CallerRow | undefined>((resolve, reject) => {
-      queue.push({ subject, key, resolve, reject });
-      if (!reading) void drain();
+      return { ...fields, session };
     });
+  });
+
+  return (subject, key) => lookUp({ subject, key });
 }

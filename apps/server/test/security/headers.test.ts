@@ -37,6 +37,24 @@ function expectBrowserHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['x-powered-by'], what).toBeUndefined();
 }
 
+/**
+ * A JSON answer of the API: the headers that matter for a response that is never a page (issue 23,
+ * docs/security.md §6): a policy that allows nothing and no framing, nosniff, same-origin CORP, no
+ * referrer; none of the pages' document-only headers.
+ */
+function expectApiHeaders(headers: Record<string, unknown>, what: string) {
+  expect(headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(headers['referrer-policy'], what).toBe('no-referrer');
+  expect(headers['access-control-allow-origin'], `${what}: CORS`).toBeUndefined();
+  expect(headers['x-powered-by'], what).toBeUndefined();
+  for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+    expect(headers[pageOnly], `${what}: ${pageOnly}`).toBeUndefined();
+  expect(headers['x-request-id'], what).toEqual(expect.any(String));
+}
+
 describe('security headers, CORS, cookies and the socket handshake', () => {
   let server: TestServer;
   let a: SeededCenter;
@@ -53,17 +71,17 @@ describe('security headers, CORS, cookies and the socket handshake', () => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('API JSON answers (success and error) carry the headers, and no CORS for a foreign origin', async () => {
+  it('API JSON answers (success and error) carry the API headers, and no CORS for a foreign origin', async () => {
     const ok = await server.app.inject({
       method: 'GET',
       url: routes.me.path,
       headers: { ...a.staff.auth, ...foreign },
     });
     expect(ok.statusCode).toBe(200);
-    expectBrowserHeaders(ok.headers, 'GET /v3/me');
+    expectApiHeaders(ok.headers, 'GET /v3/me');
     const refused = await server.app.inject({ method: 'GET', url: '/v3/memberships', headers: foreign });
     expect(refused.statusCode).toBe(401);
-    expectBrowserHeaders(refused.headers, '401');
+    expectApiHeaders(refused.headers, '401');
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/v3/memberships',
@@ -124,6 +142,10 @@ describe('security headers, CORS, cookies and the socket handshake', () => {
     try {
       const res = await https.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      // API answers too, the refusals included.
+      const api = await https.app.inject({ method: 'GET', url: routes.me.path });
+      expect(api.statusCode).toBe(401);
+      expect(api.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     } finally {
       await https.close();
     }

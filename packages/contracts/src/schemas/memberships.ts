@@ -33,7 +33,11 @@ export const membership = z.object({
 });
 export type Membership = z.infer<typeof membership>;
 
-export const membershipDetail = membership.extend({ progress: membershipProgress.nullable() });
+export const membershipDetail = membership.extend({
+  progress: membershipProgress.nullable(),
+  /** When the patient deleted their app account (the center's record stays), or null (decisions.md). */
+  account_deleted_at: isoDateTime.nullable(),
+});
 
 export const listMembershipsQuery = z.object({
   by_name: z.string().trim().max(200).optional(),

@@ -2,8 +2,9 @@
  * Goal 9 of `npm run bench`: embedded mode. A second server runs on PGlite (no DATABASE_URL, a data
  * folder of its own, seeded with the same patients and centers), beside the PostgreSQL one. Each
  * side gets the same search load (50 connections, the same terms) while `/healthz` is asked at a
- * fixed rate: PGlite runs its queries on the server's main thread, so a blocked event loop shows as
- * /healthz latency. Side by side, A/B/A/B: PGlite, then PostgreSQL.
+ * fixed rate: PGlite runs its queries in a worker thread (db/pglite-thread.ts), and anything of it
+ * that still blocked the HTTP thread would show as /healthz latency. Side by side, A/B/A/B: PGlite,
+ * then PostgreSQL.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

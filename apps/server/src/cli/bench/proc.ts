@@ -25,7 +25,15 @@ export function start(
 ): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, file), [], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROF_DIR: each server under test writes a V8 CPU profile there when it stops
+      // (docs/performance.md: how the profiles behind each change were taken).
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+          : []),
+      ],
       env: { ...process.env, ...env },
       // The server's request log goes to its stdout: written (its cost is measured), not shown.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

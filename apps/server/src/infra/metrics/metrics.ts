@@ -1,15 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { AppDeps } from '../../deps';
 import type { Lifecycle } from '../../http/health';
+import { HttpMetrics, UNMATCHED } from './http-metrics';
 import { backlogStatuses, countOutboxBacklog } from './repository';
 
 export const metricsPath = '/metrics';
-
-/** Requests that matched no route share one label, so unknown URLs cannot grow the series. */
-const UNMATCHED = '(unmatched)';
-const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 /**
  * Node's process metrics (CPU, memory, event-loop lag, GC) describe the process, not one app, so
@@ -38,19 +35,7 @@ export function registerMetrics(
   const registry = new Registry();
   const { database, realtime } = deps;
 
-  const requests = new Counter({
-    name: 'portal_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class (2xx, 3xx, 4xx, 5xx).',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const http = new HttpMetrics();
 
   new Gauge({
     name: 'portal_database_info',
@@ -119,14 +104,12 @@ export function registerMetrics(
 
   // A callback hook, not an async one: no promise per request (issue 23).
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const method = request.method;
-    requests.inc({
-      method,
-      route,
-      status_class: STATUS_CLASSES[Math.floor(reply.statusCode / 100)] ?? 'other',
-    });
-    duration.observe({ method, route }, reply.elapsedTime / 1000);
+    http.record(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
@@ -135,7 +118,7 @@ export function registerMetrics(
     const refusal = refuse(request, reply, token);
     if (refusal) return refusal;
     const merged = Registry.merge([processMetrics(), registry]);
-    const body = await merged.metrics();
+    const body = `${await merged.metrics()}\n${http.text()}`;
     return reply.header('content-type', merged.contentType).header('cache-control', 'no-store').send(body);
   });
 }

@@ -16,15 +16,27 @@ function toUtcMs(date: CalendarDate): number {
 
 const fromUtcMs = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10);
 
+/**
+ * One formatter per time zone, made on first use: building an Intl.DateTimeFormat costs 70–140 µs
+ * (ICU loads the zone), formatting with one 2–5 µs, and a profile read asks for its center's day
+ * (docs/performance.md, "Detail read"). A server knows a handful of zones, so the map stays small.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The date an instant falls on in a time zone (an IANA name such as "America/New_York"). */
 export function localDate(instant: Date, timeZone: string): CalendarDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export const addDays = (date: CalendarDate, days: number): CalendarDate =>

@@ -180,6 +180,16 @@ describe('patient account', () => {
       const [membership] = await db().select().from(memberships).where(eq(memberships.id, p.membership.id));
       expect(membership?.accountDeletedAt).not.toBeNull();
       expect(membership?.email).toBe(p.membership.email);
+      // The center's staff see that the app no longer reaches the patient.
+      const seen = await server.app.inject({
+        method: 'GET',
+        url: routes.getMembership.path.replace('{id}', p.membership.id),
+        headers: a.staff.auth,
+      });
+      expect(seen.json().membership).toMatchObject({
+        email: p.membership.email,
+        account_deleted_at: membership?.accountDeletedAt?.toISOString(),
+      });
       expect(
         await db().select().from(checkIns).where(eq(checkIns.membershipId, p.membership.id)),
       ).toHaveLength(1);

@@ -217,6 +217,29 @@ describe('patients: /v3/memberships', () => {
       ).toBeNull();
     });
 
+    it('reads waiting together share a statement, each still scoped to its own center', async () => {
+      // Concurrent profile reads go in one statement (repository.findMembershipDetail): a read
+      // of another center's patient in the same batch finds nothing, and is not audited.
+      const mine = await createPatient(server, a.center.id, { firstName: 'Batched' });
+      const theirs = await createPatient(server, b.center.id, { firstName: 'Elsewhere' });
+      const beforeA = await auditCount(server, a.center.id, 'membership.read');
+      const beforeB = await auditCount(server, b.center.id, 'membership.read');
+      const answers = await Promise.all([
+        call('GET', `/v3/memberships/${mine.id}`, a.staff.auth),
+        call('GET', `/v3/memberships/${mine.id}`, b.staff.auth),
+        call('GET', `/v3/memberships/${theirs.id}`, a.staff.auth),
+        call('GET', `/v3/memberships/${theirs.id}`, b.staff.auth),
+        call('GET', `/v3/memberships/${mine.id}`, a.staff.auth),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 404, 200, 200]);
+      expect(answers[1]?.json()).toEqual({ message: 'Not found.' });
+      expect(answers[2]?.json()).toEqual({ message: 'Not found.' });
+      expect(answers[0]?.json().membership.first_name).toBe('Batched');
+      expect(answers[3]?.json().membership.first_name).toBe('Elsewhere');
+      expect(await auditCount(server, a.center.id, 'membership.read')).toBe(beforeA + 2);
+      expect(await auditCount(server, b.center.id, 'membership.read')).toBe(beforeB + 1);
+    });
+
     it("hides another center's patient (404) and an unknown id", async () => {
       const p = await createPatient(server, a.center.id);
       const before = await auditCount(server, b.center.id);

@@ -1,6 +1,18 @@
 import { MEMBERSHIP_COUNT_CAP } from '@portal/contracts';
-import { and, arrayContains, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { batchedRead } from '../../db/batched-read';
+import type { Db, Tx } from '../../db/client';
 import { addictions, assistanceRecords, memberships, treatmentCenters, users } from '../../db/schema/index';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -68,15 +80,134 @@ const exactTotalQuery = (tx: Tx, centerId: string, f: ListFilters) =>
 const countQuery = (tx: Tx, centerId: string, f: ListFilters) =>
   f.patterns.length > 0 ? totalQuery(tx, centerId, f) : exactTotalQuery(tx, centerId, f);
 
-/** One page with its count beside every row: one statement, one round trip. */
-export const listQuery = (tx: Tx, centerId: string, f: ListFilters) =>
-  tx
-    .select({ row: memberships, n: sql<number>`(${countQuery(tx, centerId, f)})`.mapWith(Number) })
+/** A list's arguments: values (to run or render the statement) or placeholders (to prepare it). */
+interface ListArgs {
+  center: unknown;
+  status: unknown;
+  addiction: unknown;
+  patterns: unknown[];
+  /** How many matches a search reads: at least MEMBERSHIP_COUNT_CAP + 1, and the page's end. */
+  matches: number | Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+type Shape = Pick<ListFilters, 'status' | 'addiction'> & { words: number };
+
+function argsWhere(shape: Shape, a: ListArgs): SQL | undefined {
+  return and(
+    eq(memberships.treatmentCenterId, a.center as string),
+    shape.status ? eq(memberships.status, a.status as string) : undefined,
+    shape.addiction ? arrayContains(memberships.addictions, a.addiction as string[]) : undefined,
+    ...a.patterns.map((p) => sql`${searchText} LIKE lower(public.immutable_unaccent(${p}))`),
+  );
+}
+
+const membershipColumns = getTableColumns(memberships);
+
+/**
+ * A search reads its matches once: the first `matches` rows in the page's order (at least
+ * MEMBERSHIP_COUNT_CAP + 1), and both the page and the bounded count come from them. The former
+ * statement read them twice (the page, then the count's subquery; for two words the trigram index
+ * scan ran twice): 0.68× the SQL time with the same rows (docs/performance.md, "Search (issue 23,
+ * goal 1a)"). Counting more than CAP + 1 rows on a deep page changes nothing: the total is capped.
+ */
+function searchBuilder(db: Db, shape: Shape, a: ListArgs) {
+  const matches = db.$with('matches').as(
+    db
+      .select()
+      .from(memberships)
+      .where(argsWhere(shape, a))
+      .orderBy(desc(memberships.createdAt), desc(memberships.id))
+      .limit(a.matches as number),
+  );
+  // The columns of a membership, read from the CTE (drizzle selects `matches` as one column otherwise).
+  const row = Object.fromEntries(
+    Object.keys(membershipColumns).map((k) => [k, matches[k as keyof typeof matches]]),
+  ) as unknown as typeof membershipColumns;
+  return db
+    .with(matches)
+    .select({ row, n: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(a.limit as number)
+    .offset(a.offset as number);
+}
+
+/** A plain list (no search words): the page with its exact count beside every row. */
+function plainBuilder(db: Db, shape: Shape, a: ListArgs) {
+  const where = argsWhere(shape, a);
+  return db
+    .select({
+      row: memberships,
+      n: sql<number>`(${db.select({ n: count() }).from(memberships).where(where)})`.mapWith(Number),
+    })
     .from(memberships)
-    .where(listWhere(centerId, f))
+    .where(where)
     .orderBy(desc(memberships.createdAt), desc(memberships.id))
-    .limit(f.limit)
-    .offset(f.offset);
+    .limit(a.limit as number)
+    .offset(a.offset as number);
+}
+
+const builderOf = (db: Db, shape: Shape, a: ListArgs) =>
+  shape.words > 0 ? searchBuilder(db, shape, a) : plainBuilder(db, shape, a);
+
+const shapeOf = (f: ListFilters): Shape => ({
+  words: f.patterns.length,
+  status: f.status ? 's' : undefined,
+  addiction: f.addiction ? 'a' : undefined,
+});
+
+const valuesOf = (centerId: string, f: ListFilters): ListArgs => ({
+  center: centerId,
+  status: f.status,
+  addiction: f.addiction ? [f.addiction] : undefined,
+  patterns: f.patterns,
+  matches: Math.max(MEMBERSHIP_COUNT_CAP + 1, f.offset + f.limit),
+  limit: f.limit,
+  offset: f.offset,
+});
+
+/** One page with its count beside every row (one statement); what the search benchmark renders. */
+export const listQuery = (db: Db, centerId: string, f: ListFilters) =>
+  builderOf(db, shapeOf(f), valuesOf(centerId, f));
+
+/**
+ * The list's statement, built once per shape (words, status filter, addiction filter) and database:
+ * drizzle building the SQL on every request was a large part of a search's CPU. It stays an unnamed
+ * statement (an empty name): PostgreSQL plans every search with its own words, as it does for
+ * pgbench's plain queries, instead of settling on a generic plan after five runs. A pattern that
+ * matches every patient and one that matches none want different plans.
+ */
+function prepareList(db: Db, shape: Shape) {
+  const p = (name: string) => sql.placeholder(name);
+  return builderOf(db, shape, {
+    center: p('center'),
+    status: p('status'),
+    addiction: p('addiction'),
+    patterns: Array.from({ length: shape.words }, (_, i) => p(`p${i}`)),
+    matches: p('matches'),
+    limit: p('limit'),
+    offset: p('offset'),
+  }).prepare('');
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listStatement(db: Db, shape: Shape) {
+  let byShape = listStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatements.set(db, byShape);
+  }
+  const key = `${shape.words} ${shape.status ?? ''} ${shape.addiction ?? ''}`;
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = prepareList(db, shape);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
 
 const totalOf = (f: ListFilters, n: number) =>
   f.patterns.length > 0
@@ -84,10 +215,14 @@ const totalOf = (f: ListFilters, n: number) =>
     : { total: n, capped: false };
 
 /** A page and its total. An empty page past the end counts on its own (nothing to carry it). */
-export async function listMemberships(tx: Tx, centerId: string, f: ListFilters) {
-  const page = await listQuery(tx, centerId, f);
+export async function listMemberships(db: Db, centerId: string, f: ListFilters) {
+  const a = valuesOf(centerId, f);
+  const page = await listStatement(db, shapeOf(f)).execute({
+    ...a,
+    ...Object.fromEntries(f.patterns.map((p, i) => [`p${i}`, p])),
+  });
   if (page.length === 0 && f.offset > 0) {
-    const [counted] = await countQuery(tx, centerId, f);
+    const [counted] = await countQuery(db, centerId, f);
     return { rows: [], ...totalOf(f, Number(counted?.n ?? 0)) };
   }
   return { rows: page.map((p) => p.row), ...totalOf(f, page[0]?.n ?? 0) };
@@ -100,6 +235,60 @@ export async function findMembership(tx: Tx, centerId: string, id: string, lock 
     .where(and(eq(memberships.id, id), eq(memberships.treatmentCenterId, centerId)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * The profile read: the membership and its center's time zone (for the patient's day), by
+ * (id, center) pairs, so that the profile reads waiting together go in one statement
+ * (db/batched-read.ts). Prepared once per database: drizzle builds the SQL once, and PostgreSQL
+ * parses it once per connection. Building two SELECTs per read, sending each and parsing its answer
+ * were most of a read's CPU (docs/performance.md, "Detail read (issue 23, goal 4)"). Every pair
+ * names the caller's center: a row of another center matches no pair.
+ */
+const prepareDetail = (db: Db) =>
+  db
+    .select({ row: memberships, timeZone: treatmentCenters.timeZone })
+    .from(memberships)
+    .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
+    .where(
+      sql`(${memberships.id}, ${memberships.treatmentCenterId}) IN (
+        SELECT * FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('centers')}::uuid[]))`,
+    )
+    .prepare('portal_membership_details');
+
+export interface MembershipDetailRow {
+  row: MembershipRow;
+  timeZone: string;
+}
+
+type DetailKey = { centerId: string; id: string };
+
+function detailReader(db: Db) {
+  const statement = prepareDetail(db);
+  return batchedRead(async (keys: DetailKey[]) => {
+    const found = await statement.execute({
+      ids: keys.map((k) => k.id),
+      centers: keys.map((k) => k.centerId),
+    });
+    const byKey = new Map(found.map((f) => [`${f.row.id} ${f.row.treatmentCenterId}`, f]));
+    return keys.map((k) => byKey.get(`${k.id} ${k.centerId}`));
+  });
+}
+
+const detailReaders = new WeakMap<Db, ReturnType<typeof detailReader>>();
+
+/** One patient of a center with the center's time zone, or undefined (none there). */
+export function findMembershipDetail(
+  db: Db,
+  centerId: string,
+  id: string,
+): Promise<MembershipDetailRow | undefined> {
+  let read = detailReaders.get(db);
+  if (!read) {
+    read = detailReader(db);
+    detailReaders.set(db, read);
+  }
+  return read({ centerId, id });
 }
 
 export async function updateMembership(

@@ -52,7 +52,11 @@ export function toMembership(row: repo.MembershipRow): Membership {
 }
 
 function toDetail(row: repo.MembershipRow, today: CalendarDate): MembershipDetail {
-  return { ...toMembership(row), progress: row.firstDay ? computeProgress(row.firstDay, today) : null };
+  return {
+    ...toMembership(row),
+    progress: row.firstDay ? computeProgress(row.firstDay, today) : null,
+    account_deleted_at: row.accountDeletedAt?.toISOString() ?? null,
+  };
 }
 
 async function today(tx: Tx, centerId: string): Promise<CalendarDate> {
@@ -101,15 +105,16 @@ export async function listMemberships(
 
 export async function getMembership(db: Db, { user, actor }: Caller, id: string) {
   const centerId = centerOf(user);
-  const row = await mustFind(db, centerId, id);
-  const localToday = await today(db, centerId);
+  // One statement: the patient and the center's time zone (the patient's day is the center's).
+  const found = await repo.findMembershipDetail(db, centerId, id);
+  if (!found) throw notFound();
   await auditRead(db, actor, {
     action: 'membership.read',
     resourceType: 'membership',
     resourceId: id,
     outcome: 'success',
   });
-  return { membership: toDetail(row, localToday) };
+  return { membership: toDetail(found.row, localDate(new Date(), found.timeZone)) };
 }
 
 export async function updateMembership(

@@ -274,8 +274,20 @@ describe('Web Push to the patient app', () => {
       kind: 'event_reminder',
       id: event?.id,
       title: 'An event is coming up',
-      url: `/app/events/${event?.id}`,
+      // The app has no page per event: the reminder opens the events list at this event.
+      url: `/app/news#event-${event?.id}`,
     });
+    expect((await runScheduledPushes(deps)).eventReminders).toBe(0);
+
+    // Moved to another time within the day: the patient is reminded of the new time, once.
+    await db()
+      .update(alumniEvents)
+      .set({ eventDate: new Date(Date.now() + 23 * 3600_000) })
+      .where(eq(alumniEvents.id, event!.id));
+    const moved = await runScheduledPushes(deps);
+    expect(moved.eventReminders).toBeGreaterThanOrEqual(1);
+    const again = await endpoint.waitFor(first.eventReminders + moved.eventReminders);
+    expect(again.filter((r) => r.url === p.device.path)).toHaveLength(2);
     expect((await runScheduledPushes(deps)).eventReminders).toBe(0);
   });
 

@@ -182,12 +182,15 @@ export async function dueCheckInReminders(db: Db, now: Date) {
 
 /**
  * Event reminders due at `now`: an alumni event starting within the next 24 hours, for each
- * subscribed active patient or alumnus of its center who was not reminded of it yet.
+ * subscribed active patient or alumnus of its center who was not reminded of it at this time yet.
+ * The key holds the event's start (`starts`, epoch seconds): an event moved after its reminder went
+ * is reminded again, with the new time.
  */
 export async function dueEventReminders(db: Db, now: Date) {
   const at = now.toISOString();
   const res = await db.execute(sql`
-    select distinct e.id as event_id, m.id as membership_id, e.treatment_center_id
+    select distinct e.id as event_id, m.id as membership_id, e.treatment_center_id,
+      extract(epoch from e.event_date)::bigint::text as starts
     from alumni_events e
     join memberships m on m.treatment_center_id = e.treatment_center_id
     join push_subscriptions s on s.membership_id = m.id
@@ -195,9 +198,12 @@ export async function dueEventReminders(db: Db, now: Date) {
       and e.event_date <= ${at}::timestamptz + interval '24 hours'
       and m.status in ('active', 'alumni') and m.account_deleted_at is null
       and not exists (
-        select 1 from scheduled_pushes k where k.key = 'event:' || e.id || ':' || m.id)
+        select 1 from scheduled_pushes k
+        where k.key = 'event:' || e.id || ':' || extract(epoch from e.event_date)::bigint || ':' || m.id)
     limit 500`);
-  return rowsOf<{ event_id: string; membership_id: string; treatment_center_id: string }>(res);
+  return rowsOf<{ event_id: string; membership_id: string; treatment_center_id: string; starts: string }>(
+    res,
+  );
 }
 
 /**

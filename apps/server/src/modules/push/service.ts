@@ -167,9 +167,11 @@ export async function runScheduledPushes(deps: PushDeps, now = new Date()) {
     done.checkInReminders++;
   }
   for (const r of await repo.dueEventReminders(deps.db, now)) {
-    if (!(await repo.claimScheduled(deps.db, `event:${r.event_id}:${r.membership_id}`))) continue;
+    const key = `event:${r.event_id}:${r.starts}:${r.membership_id}`;
+    if (!(await repo.claimScheduled(deps.db, key))) continue;
     const subs = await repo.subscriptionsOfMemberships(deps.db, r.treatment_center_id, [r.membership_id]);
-    await sendTo(deps, subs, payload('event_reminder', r.event_id, `/app/events/${r.event_id}`));
+    // The app lists events on its Events and news screen (no page per event): it opens at this one.
+    await sendTo(deps, subs, payload('event_reminder', r.event_id, `/app/news#event-${r.event_id}`));
     done.eventReminders++;
   }
   await repo.sweepScheduled(deps.db, now);
