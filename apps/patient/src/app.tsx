@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { Loading } from './components/states';
 import { AuthProvider, rememberedPatient, useAuth } from './lib/auth';
 import { prefetchScreen } from './lib/data';
 import { setBusyCheck } from './lib/idle';
 import { flushOutbox, onDelivered } from './lib/outbox';
+import { AppRouter } from './lib/router';
 import { Home } from './screens/home';
 import { Layout } from './screens/layout';
 import { StaffPage, StartupError, Welcome } from './screens/welcome';
@@ -79,34 +80,36 @@ function Screens() {
   if (status === 'signed-out') {
     return (
       <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/join/phone" element={<JoinPhone />} />
-          <Route path="*" element={<Welcome />} />
-        </Routes>
+        <Switch>
+          <Route path="/join/phone" component={JoinPhone} />
+          <Route component={Welcome} />
+        </Switch>
       </Suspense>
     );
   }
   return (
     <>
       <OutboxSender />
-      <Routes>
-        <Route element={<Layout />}>
-          {/* Home is /app/home, not /app: "/app" is outside the service worker's scope /app/. */}
-          <Route index element={<Navigate to="/home" replace />} />
-          <Route path="home" element={<Home />} />
-          <Route path="check-in" element={<CheckIn />} />
-          <Route path="tasks" element={<Tasks />} />
-          <Route path="progress" element={<Progress />} />
-          <Route path="messages" element={<Messages />} />
-          <Route path="messages/:id" element={<Conversation />} />
-          <Route path="contact" element={<Contact />} />
-          <Route path="news" element={<News />} />
-          <Route path="more" element={<More />} />
-          <Route path="account" element={<Account />} />
-          <Route path="notifications" element={<NotificationSettings />} />
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Route>
-      </Routes>
+      <Layout>
+        <Switch>
+          <Route path="/home" component={Home} />
+          <Route path="/check-in" component={CheckIn} />
+          <Route path="/tasks" component={Tasks} />
+          <Route path="/progress" component={Progress} />
+          <Route path="/messages" component={Messages} />
+          <Route path="/messages/:id" component={Conversation} />
+          <Route path="/contact" component={Contact} />
+          <Route path="/news" component={News} />
+          <Route path="/more" component={More} />
+          <Route path="/account" component={Account} />
+          <Route path="/notifications" component={NotificationSettings} />
+          {/* /app/ and any unknown path: Home is /app/home, not /app ("/app" is outside the service
+              worker's scope /app/). */}
+          <Route>
+            <Redirect to="/home" replace />
+          </Route>
+        </Switch>
+      </Layout>
     </>
   );
 }
@@ -114,11 +117,11 @@ function Screens() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename="/app">
+      <AppRouter>
         <AuthProvider>
           <Screens />
         </AuthProvider>
-      </BrowserRouter>
+      </AppRouter>
     </QueryClientProvider>
   );
 }

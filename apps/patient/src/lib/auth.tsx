@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { api, OfflineError, setAuth } from './http';
 import { afterFirstScreen } from './idle';
 import { clearOutbox } from './outbox';
@@ -137,9 +137,8 @@ async function forgetDevice(m: UserManager | null) {
  * who signed in before keeps using the app with what was last seen.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [remembered] = useState(() => (location.pathname === CALLBACK_PATH ? null : rememberedPatient()));
+  const [pathname, navigate] = useLocation();
+  const [remembered] = useState(() => (pathname === CALLBACK_PATH ? null : rememberedPatient()));
   const [status, setStatus] = useState<AuthStatus>(remembered ? 'patient' : 'loading');
   const [me, setMe] = useState<Me | null>(remembered);
   const [attempt, setAttempt] = useState(0);
@@ -194,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       m.events.addUserLoaded((u) => token.set(u));
       try {
-        if (location.pathname === CALLBACK_PATH) {
+        if (pathname === CALLBACK_PATH) {
           const oidcUser = await m.signinRedirectCallback();
           const returnTo = (oidcUser.state as { returnTo?: string } | undefined)?.returnTo ?? '/home';
           await adopt(oidcUser);
@@ -209,10 +208,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await adopt(oidcUser);
       } catch {
         await adopt(null);
-        if (location.pathname === CALLBACK_PATH) navigate('/home', { replace: true });
+        if (pathname === CALLBACK_PATH) navigate('/home', { replace: true });
       }
     })();
-  }, [adopt, attempt, location.pathname, navigate, remembered]);
+  }, [adopt, attempt, pathname, navigate, remembered]);
 
   const value = useMemo<AuthValue>(
     () => ({

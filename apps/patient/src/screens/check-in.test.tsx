@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Membership, PatientCheckIn } from '../lib/data';
 import { clearOutbox, queued } from '../lib/outbox';
 import { CheckInForm } from './check-in';
@@ -25,9 +26,9 @@ function renderForm(current: PatientCheckIn | null = null, m: Membership = membe
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <Router hook={memoryLocation({ path: '/check-in' }).hook}>
         <CheckInForm m={m} current={current} presets={presets} />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
 }

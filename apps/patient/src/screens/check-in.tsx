@@ -1,7 +1,7 @@
 import { messages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Query } from '../components/states';
 import {
   keys,

@@ -1,7 +1,7 @@
 import { type ChatMessageEvent, imageContentTypes, imageFileProblem } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Empty, Query } from '../components/states';
 import { useAuth } from '../lib/auth';
 import { type ChatChannel, type ChatMessage, keys, unreadKey, useMessages } from '../lib/data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Query } from '../components/states';
 import { type Membership, useEvents, useMembership, useTasks, useTodayCheckIn, useUnread } from '../lib/data';
 import { formatEventDate } from '../lib/format';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Field } from '../components/field';
 import { useAuth } from '../lib/auth';
 import { endpoints } from '../lib/endpoints';

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { Icon, type IconName } from '../components/icons';
 import { Loading } from '../components/states';
 import { keys, unreadKey, useMembership, useUnread } from '../lib/data';
 import { afterFirstScreen } from '../lib/idle';
 import { useOnline, useOutbox } from '../lib/outbox';
 import { CHAT_EVENTS, REALTIME_CONNECTED, useRealtimeEvent } from '../lib/realtime';
+import { NavLink } from '../lib/router';
 
 const TABS: { to: string; label: string; icon: IconName }[] = [
   { to: '/home', label: 'Today', icon: 'today' },
@@ -17,13 +18,13 @@ const TABS: { to: string; label: string; icon: IconName }[] = [
 ];
 
 /** The signed-in frame: the center's name, offline and outbox banners, the screen, the tab bar. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const membership = useMembership();
   const unread = useUnread();
   const online = useOnline();
   const outbox = useOutbox();
   const client = useQueryClient();
-  const location = useLocation();
+  const [path] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
   // A new message anywhere: the unread count and the conversation list follow.
@@ -53,7 +54,7 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
     mainRef.current?.querySelector('h1')?.focus();
-  }, [location.pathname]);
+  }, [path]);
 
   const count = unread.data ?? 0;
   return (
@@ -74,9 +75,7 @@ export function Layout() {
         </div>
       )}
       <main ref={mainRef}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
       <nav className="tabs" aria-label="Main">
         <ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Empty, Query } from '../components/states';
 import { useAuth } from '../lib/auth';
 import { type ChatChannel, useChannels } from '../lib/data';

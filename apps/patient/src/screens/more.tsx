@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAuth } from '../lib/auth';
 
 const LINKS = [

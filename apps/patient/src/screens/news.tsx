@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Empty, Query } from '../components/states';
 import { useEvents, useNotifications } from '../lib/data';
 import { formatDateTime, formatEventDate } from '../lib/format';
@@ -7,6 +8,7 @@ import { linkify } from '../lib/linkify';
 export function News() {
   const events = useEvents();
   const notifications = useNotifications();
+  useScrollToHash(events.isSuccess);
   return (
     <>
       <h1 tabIndex={-1}>Events and news</h1>
@@ -18,7 +20,7 @@ export function News() {
               <Empty>No upcoming events.</Empty>
             ) : (
               list.map((e) => (
-                <article key={e.id} className="card event">
+                <article key={e.id} id={`event-${e.id}`} tabIndex={-1} className="card event">
                   {e.image_url && <img src={e.image_url} alt="" loading="lazy" />}
                   <h3 style={{ margin: '0 0 0.25rem' }}>{e.title}</h3>
                   <p className="muted">{formatEventDate(e.event_date, e.time_zone)}</p>
@@ -52,4 +54,17 @@ export function News() {
       </section>
     </>
   );
+}
+
+/**
+ * An event reminder opens /app/news#event-<id>: once the events have arrived, that event is brought
+ * into view and focused (the browser's own jump to the hash happened before it was drawn).
+ */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    if (!ready || !window.location.hash.startsWith('#event-')) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [ready]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useAuth } from '../lib/auth';
 
 /**
