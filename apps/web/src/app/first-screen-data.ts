@@ -1,6 +1,8 @@
-import type { CurrentUserDto } from '@portal/contracts';
+import { type CurrentUserDto, MEMBERSHIP_STATUSES } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { statsQueryOptions } from '../features/dashboard/api/get-stats';
+import { addictionsQueryOptions } from '../features/patients/api/list-addictions';
+import { listFilters, membershipPagesQueryOptions } from '../features/patients/api/list-memberships';
 import { accessStateOf } from './auth/access';
 
 /**
@@ -10,7 +12,21 @@ import { accessStateOf } from './auth/access';
  * cache. Only for people whose landing it is (management), so nobody's browser asks for more than
  * their screen shows.
  */
-export function prefetchFirstScreen(client: QueryClient, user: CurrentUserDto, pathname: string): void {
+export function prefetchFirstScreen(
+  client: QueryClient,
+  user: CurrentUserDto,
+  pathname: string,
+  search = '',
+): void {
   if (accessStateOf('signed-in', user) !== 'management') return;
   if (pathname === '/' || pathname === '/dashboard') void client.prefetchQuery(statsQueryOptions());
+  if (pathname === '/patients') {
+    // The list's first page as the page will ask for it (`?status=` as PatientsScreen reads it), and
+    // the addictions its filter and rows name: on a phone the list used to be asked for only once the
+    // screen had rendered, hundreds of milliseconds after the answer of /v3/me.
+    const asked = new URLSearchParams(search).get('status');
+    const status = MEMBERSHIP_STATUSES.find((s) => s === asked) ?? '';
+    void client.prefetchInfiniteQuery(membershipPagesQueryOptions(listFilters('', status, '')));
+    void client.prefetchQuery(addictionsQueryOptions());
+  }
 }

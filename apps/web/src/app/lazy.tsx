@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../lib/opened-once';
 import { ChunkErrorBoundary } from './chunk-error';
 import { LoadingScreen } from './loading';
 
@@ -43,10 +44,8 @@ export function lazyScreen<P extends object>(load: Loader<P>, label?: string, ti
  */
 export function lazyModal<P extends { opened: boolean }>(load: Loader<P>) {
   const Component = lazy(async () => ({ default: await load() }));
-  return function LazyModal(props: P) {
-    const [used, setUsed] = useState(props.opened);
-    if (props.opened && !used) setUsed(true);
-    if (!used) return null;
+  function LazyModal(props: P) {
+    if (!useOpenedOnce(props.opened)) return null;
     return (
       <ChunkErrorBoundary quiet>
         <Suspense fallback={null}>
@@ -54,5 +53,8 @@ export function lazyModal<P extends { opened: boolean }>(load: Loader<P>) {
         </Suspense>
       </ChunkErrorBoundary>
     );
-  };
+  }
+  // `preload`: fetch the code ahead of the first opening (e.g. when the page is idle), so a slow
+  // network does not leave the click without an answer while it downloads.
+  return Object.assign(LazyModal, { preload: load });
 }

@@ -35,7 +35,7 @@ function ChatBarSlot() {
 
 // The two header modals are fetched when first opened (issue 13, goal 7).
 const InvitePatient = lazyModal(() => import('../features/invitations').then((m) => m.InvitePatientModal));
-const SearchPatient = lazyModal(() => import('./patients-screen').then((m) => m.SearchPatientSlot));
+const SearchPatient = lazyModal(() => import('./search-patient-slot').then((m) => m.SearchPatientSlot));
 
 export const slots: Slots = {
   ChatBar: ChatBarSlot,

@@ -2,8 +2,9 @@ import type { TooltipProps } from '@mantine/core';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { deferredComponent } from './deferred';
 
-const useTooltip = deferredComponent(() =>
-  import('./tooltip').then((m) => m.Tooltip as ComponentType<TooltipProps>),
+const useTooltip = deferredComponent(
+  () => import('./tooltip').then((m) => m.Tooltip as ComponentType<TooltipProps>),
+  { mountWhenIdle: true },
 );
 
 /**

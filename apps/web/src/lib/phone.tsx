@@ -2,9 +2,8 @@ import { InputBase, type InputBaseProps } from '@mantine/core';
 import { PHONE_MASK } from '@portal/contracts';
 import { IMaskInput } from 'react-imask';
 
-// formatPhone lives with the other display helpers: it does not need the input mask's library,
-// and the contact-now alerts of the first download use it (issue 13, goal 7).
-export { formatPhone } from './format-contact';
+// formatPhone is in ./format-contact, with the other display helpers: a screen that only shows
+// numbers (the patients list, the dashboard) must not download the input mask's library with it.
 
 export interface PhoneInputProps extends InputBaseProps {
   value: string;

@@ -1,21 +1,8 @@
-import type { CurrentUserDto } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
 import { accessStateOf, mayVisit } from './access';
 
-const user = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
-  id: 'portal_1',
-  subject: 'portal|1',
-  email: 'sam@clinic.test',
-  name: 'Sam',
-  image: null,
-  is_expert: false,
-  is_support: false,
-  is_owner: false,
-  is_patient: false,
-  wizard: false,
-  treatment_center_id: 'c1',
-  ...over,
-});
+const user = aUser;
 
 describe('access states (spec §2)', () => {
   it('puts each user in the state the spec gives', () => {

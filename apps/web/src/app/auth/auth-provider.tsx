@@ -1,7 +1,7 @@
 import { type CurrentUserDto, routes, sessionIdleMessage, sessionMaxMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
 import { call, onUnauthorized } from '../../lib/http';
@@ -142,9 +142,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const res = early && (await early.me.catch(() => null));
         if (early && res?.status === 200) {
           signedInAt.current = signInTimeOf(early.stored);
-          prefetchFirstScreen(queryClient, res.data.user, location.pathname);
-          setUser(res.data.user);
-          setStatus('signed-in');
+          prefetchFirstScreen(queryClient, res.data.user, location.pathname, location.search);
+          // The signed-in frame is the largest render of the load: in slices (see main.tsx).
+          startTransition(() => {
+            setUser(res.data.user);
+            setStatus('signed-in');
+          });
           // The library comes after the first screen: it renews the token before it expires
           // (getUser arms its timers) and signs out. A 401 or a failure above takes the path
           // below instead, where the library decides (renewal, the reason a session ended).
@@ -176,7 +179,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signedOut();
       }
     })();
-  }, [adopt, connectManager, location.pathname, navigate, queryClient, signedOut]);
+  }, [adopt, connectManager, location.pathname, location.search, navigate, queryClient, signedOut]);
 
   useEffect(
     () =>

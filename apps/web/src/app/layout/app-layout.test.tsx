@@ -1,27 +1,16 @@
 import type { CurrentUserDto } from '@portal/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { aUser } from '../../test/fixtures';
 import { AuthContext, type AuthValue } from '../auth/auth-context';
 import { Providers } from '../providers';
 import { AppLayout } from './app-layout';
 import { greetingOf } from './menu-targets';
 
-const user = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
-  id: 'portal_1',
-  subject: 'portal|1',
-  email: 'sam@clinic.test',
-  name: 'sam@clinic.test',
-  image: null,
-  is_expert: false,
-  is_support: false,
-  is_owner: false,
-  is_patient: false,
-  wizard: false,
-  treatment_center_id: 'c1',
-  ...over,
-});
+// The greeting is the part of the name before the @.
+const user = (over: Partial<CurrentUserDto> = {}) => aUser({ name: 'sam@clinic.test', ...over });
 
 function renderLayout(u: CurrentUserDto, path = '/dashboard') {
   const signOut = vi.fn(async () => {});
@@ -86,21 +75,19 @@ describe('the layout', () => {
   });
 
   /**
-   * The account menu's code loads when the page is idle (issue 22); its stand-in button is then
-   * replaced by the real one (Mantine's target says aria-expanded). A click dispatched to the
-   * stand-in as it is being replaced lands on a detached button, so the tests wait for the real one.
+   * The account menu's code downloads when the page is idle (issue 22); until its button is clicked
+   * a stand-in shows, and the click that mounts the menu opens it on arrival.
    */
-  const realMenuButton = async () => {
-    const button = () => screen.getByRole('button', { name: /Hi sam/ });
+  const openAccountMenu = async () => {
+    await userEvent.click(screen.getByRole('button', { name: /Hi sam/ }));
     // Generous: the first import of the menu's module in a busy test run can take seconds.
-    await waitFor(() => expect(button()).toHaveAttribute('aria-expanded', 'false'), { timeout: 10_000 });
-    return button();
+    await screen.findByRole('menu', {}, { timeout: 10_000 });
   };
 
   it('greets with the part of the name before the @ and offers the role menu items', async () => {
     expect(greetingOf(user())).toBe('Hi sam');
     const { signOut } = renderLayout(user({ is_owner: true }));
-    await userEvent.click(await realMenuButton());
+    await openAccountMenu();
     expect(await screen.findByRole('menuitem', { name: 'Edit Center Information' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -109,7 +96,7 @@ describe('the layout', () => {
 
   it('hides Edit Center Information from staff and Settings from experts', async () => {
     renderLayout(user({ is_expert: true }));
-    await userEvent.click(await realMenuButton());
+    await openAccountMenu();
     await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(screen.queryByRole('menuitem', { name: 'Edit Center Information' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).toBeNull();

@@ -1,10 +1,10 @@
 import { ActionIcon, AppShell, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
 import { IconArrowLeft, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { DeferredTooltip } from '../../lib/deferred-tooltip';
+import { useMatches, useMobile } from '../../lib/media';
+import { useOpenedOnce } from '../../lib/opened-once';
 import { useAuth } from '../auth/auth-context';
 import { slots } from '../slots';
 import classes from './app-layout.module.css';
@@ -20,10 +20,12 @@ import { OfflineBanner } from './offline-banner';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, signOut } = useAuth();
   const { pathname } = useLocation();
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
-  const narrow = useMediaQuery('(max-width: 479px)') ?? false;
+  const mobile = useMobile();
+  const narrow = useMatches('(max-width: 479px)');
   const [inviteOpen, setInviteOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const inviteMounted = useOpenedOnce(inviteOpen);
+  const searchMounted = useOpenedOnce(searchOpen);
   if (!user) return null;
 
   const navHidden = isNavHidden(pathname) || user.wizard;
@@ -154,8 +156,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       {ChatBar && !user.wizard && <ChatBar />}
       {staffTools && StaffAlerts && <StaffAlerts />}
-      {InvitePatient && <InvitePatient opened={inviteOpen} onClose={() => setInviteOpen(false)} />}
-      {SearchPatient && <SearchPatient opened={searchOpen} onClose={() => setSearchOpen(false)} />}
+      {InvitePatient && inviteMounted && (
+        <InvitePatient opened={inviteOpen} onClose={() => setInviteOpen(false)} />
+      )}
+      {SearchPatient && searchMounted && (
+        <SearchPatient opened={searchOpen} onClose={() => setSearchOpen(false)} />
+      )}
     </AppShell>
   );
 }

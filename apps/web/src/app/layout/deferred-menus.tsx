@@ -4,31 +4,34 @@ import type { FooterMoreProps } from './footer-more';
 import { MoreButton, UserMenuButton } from './menu-targets';
 import type { UserMenuProps } from './user-menu';
 
-// The menus bring the popover library (floating-ui) and Mantine's Menu: they load after the first
-// screen (issue 22). Until then their buttons stand in; a click on one opens the menu on arrival.
+// The menus bring the popover library (floating-ui) and Mantine's Menu: their code downloads after
+// the first screen (issue 22), and they are put in place by the click that opens them, which then
+// opens them on arrival. Until that click their buttons stand in. Mounting on a hover or a focus
+// instead would swap the button under a press (its release then lands on the new button and the
+// click is lost) or under the keyboard focus (which would fall back to the page).
 const useUserMenu = deferredComponent(() => import('./user-menu').then((m) => m.UserMenu));
 const useFooterMore = deferredComponent(() => import('./footer-more').then((m) => m.FooterMore));
 
 export function UserMenuSlot(props: Omit<UserMenuProps, 'defaultOpened'>) {
-  const [UserMenu, prime] = useUserMenu();
+  const [UserMenu, mount, prefetch] = useUserMenu();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   if (UserMenu) return <UserMenu {...props} defaultOpened={openOnArrival} />;
   return (
     <UserMenuButton
       user={props.user}
       aria-haspopup="menu"
-      onPointerEnter={prime}
-      onFocus={prime}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onClick={() => {
         setOpenOnArrival(true);
-        prime();
+        mount();
       }}
     />
   );
 }
 
 export function FooterMoreSlot(props: Omit<FooterMoreProps, 'defaultOpened'>) {
-  const [FooterMore, prime] = useFooterMore();
+  const [FooterMore, mount, prefetch] = useFooterMore();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   if (FooterMore) return <FooterMore {...props} defaultOpened={openOnArrival} />;
   const on = (to: string) => props.pathname === to || props.pathname.startsWith(`${to}/`);
@@ -36,11 +39,11 @@ export function FooterMoreSlot(props: Omit<FooterMoreProps, 'defaultOpened'>) {
     <MoreButton
       currentLabel={props.items.find((item) => on(item.to))?.label}
       aria-haspopup="menu"
-      onPointerDown={prime}
-      onFocus={prime}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
       onClick={() => {
         setOpenOnArrival(true);
-        prime();
+        mount();
       }}
     />
   );

@@ -1,5 +1,6 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { Spinner } from '../../lib/spinner';
 import { useCenter } from './api/get-center';
 import { CenterInfoForm } from './components/center-info-form';
 
@@ -9,7 +10,7 @@ export function CenterInfoStep({ centerId, onDone }: { centerId: string; onDone:
   if (center.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the center" />
+        <Spinner label="Loading the center" />
       </Center>
     );
   if (center.isError) return <Text role="alert">{messages.requestFailed}</Text>;

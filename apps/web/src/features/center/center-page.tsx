@@ -1,6 +1,7 @@
-import { Anchor, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Center, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { Link } from 'react-router';
+import { Spinner } from '../../lib/spinner';
 import { useCenter } from './api/get-center';
 import { CenterInfoForm } from './components/center-info-form';
 import { LogoField } from './components/logo-field';
@@ -16,7 +17,7 @@ export function CenterPage({ centerId }: { centerId: string }) {
       <Card withBorder radius="md" p="lg">
         {center.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the center" />
+            <Spinner label="Loading the center" />
           </Center>
         ) : center.isError ? (
           <Text role="alert">{messages.requestFailed}</Text>

@@ -1,22 +1,11 @@
 import type { CurrentUserDto } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
 import { channel, patient, person } from './chat-fixtures';
 import { chatViewerOf, counterpart } from './viewer';
 
-const user = (over: Partial<CurrentUserDto>): CurrentUserDto => ({
-  id: 'portal_x',
-  subject: 'portal|x',
-  email: 'x@example.test',
-  name: 'X',
-  image: null,
-  is_expert: false,
-  is_support: false,
-  is_owner: false,
-  is_patient: false,
-  wizard: false,
-  treatment_center_id: 'c1',
-  ...over,
-});
+const user = (over: Partial<CurrentUserDto>) =>
+  aUser({ id: 'portal_x', subject: 'portal|x', email: 'x@example.test', name: 'X', ...over });
 
 describe('the chat viewer', () => {
   it('makes owners and support moderators; only staff-list members start conversations', () => {

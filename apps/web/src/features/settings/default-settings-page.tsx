@@ -1,5 +1,6 @@
-import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { Spinner } from '../../lib/spinner';
 import { useCenterSettings } from './api/get-center-settings';
 import { DefaultSettingsForm } from './components/default-settings-form';
 
@@ -14,7 +15,7 @@ export function DefaultSettingsPage({ centerId, canEdit }: { centerId: string; c
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {settings.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the default settings" />
+            <Spinner label="Loading the default settings" />
           </Center>
         ) : settings.isError ? (
           <Text role="alert">{messages.requestFailed}</Text>

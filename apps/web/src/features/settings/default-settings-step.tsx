@@ -1,5 +1,6 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { Spinner } from '../../lib/spinner';
 import { useCenterSettings } from './api/get-center-settings';
 import { DefaultSettingsForm } from './components/default-settings-form';
 
@@ -9,7 +10,7 @@ export function DefaultSettingsStep({ centerId, onDone }: { centerId: string; on
   if (settings.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the default settings" />
+        <Spinner label="Loading the default settings" />
       </Center>
     );
   if (settings.isError) return <Text role="alert">{messages.requestFailed}</Text>;

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -16,8 +15,10 @@ import {
 import { messages, type UserSettings, updateUserSettingsBody } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { formatPhone } from '../../lib/format-contact';
 import { ApiError, errorMessage } from '../../lib/http';
-import { formatPhone, PhoneInput } from '../../lib/phone';
+import { PhoneInput } from '../../lib/phone';
+import { Spinner } from '../../lib/spinner';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useUserSettings } from './api/get-user-settings';
 import { useUpdateUserSettings } from './api/update-user-settings';
@@ -150,7 +151,7 @@ export function UserSettingsPage() {
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {settings.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading your settings" />
+            <Spinner label="Loading your settings" />
           </Center>
         ) : settings.isError ? (
           <Text role="alert">{messages.requestFailed}</Text>

@@ -14,7 +14,7 @@ export function FirstStaffStep({ centerId, onDone }: { centerId: string; onDone:
         the Staff Members page.
       </Text>
       {added.length > 0 && (
-        <Group gap="xs" aria-label="Added staff members">
+        <Group gap="xs" role="group" aria-label="Added staff members">
           {added.map((m) => (
             <Badge key={m.id} variant="light" size="lg">
               {m.first_name} {m.last_name}

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { messages, type StaffMember } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../lib/load-error';
+import { Spinner } from '../../lib/spinner';
 import { useStaff } from './api/get-staff';
 import { useExperts } from './api/list-experts';
 import { StaffMemberModal } from './components/staff-member-modal';
@@ -30,7 +31,7 @@ export function MembersPage({ centerId }: { centerId: string }) {
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {staff.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading staff members" />
+            <Spinner label="Loading staff members" />
           </Center>
         ) : staff.isError ? (
           <LoadError
@@ -48,7 +49,7 @@ export function MembersPage({ centerId }: { centerId: string }) {
           Experts and support
         </Title>
         {experts.isPending ? (
-          <Loader size="sm" aria-label="Loading experts" />
+          <Spinner size="sm" label="Loading experts" />
         ) : experts.isError ? (
           <LoadError
             what="The experts and support"

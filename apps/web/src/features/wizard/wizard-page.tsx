@@ -1,8 +1,8 @@
 import { Button, Card, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, messages } from '@portal/contracts';
+import { messages } from '@portal/contracts';
 import { type ComponentType, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/http';
+import { useMobile } from '../../lib/media';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useFinishInitConfig } from './api/finish-init-config';
 
@@ -42,7 +42,7 @@ export function WizardPage({
   });
   const finish = useFinishInitConfig(centerId);
   const [finishing, setFinishing] = useState(false);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const mobile = useMobile();
 
   useEffect(() => {
     window.localStorage.setItem(stepKey(centerId), String(active));

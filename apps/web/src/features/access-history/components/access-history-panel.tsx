@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type AccessEvent, MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { Badge, Button, Card, Center, Group, Stack, Table, Text } from '@mantine/core';
+import type { AccessEvent } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { useMobile } from '../../../lib/media';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { exportAccessHistory, useAccessHistory } from '../api/access-history';
 import { describeAction, describeRole } from './describe-access';
@@ -36,7 +37,7 @@ function download(csv: string, name: string) {
 
 /** Owners: who opened this patient's records, when, and from where (issue 12), with a CSV export. */
 export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
-  const compact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const compact = useMobile();
   const [page, setPage] = useState(1);
   const history = useAccessHistory(membershipId, page);
   const [exporting, setExporting] = useState(false);
@@ -78,7 +79,7 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
 
       {history.isPending ? (
         <Center mih={120}>
-          <Loader aria-label="Loading the access history" />
+          <Spinner label="Loading the access history" />
         </Center>
       ) : history.isError ? (
         <LoadError

@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type Alert, messages } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { useOpenedOnce } from '../../../lib/opened-once';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useAlerts } from '../api/list-alerts';
@@ -114,6 +116,7 @@ export function AlertsList({
   const [status, setStatus] = useState<'unresolved' | 'resolved'>('unresolved');
   const alerts = useAlerts({ status, ...(membershipId ? { membership_id: membershipId } : {}) }, live);
   const [resolving, setResolving] = useState<Alert | null>(null);
+  const resolveMounted = useOpenedOnce(resolving !== null);
   const titleId = useId();
 
   useEffect(() => {
@@ -150,7 +153,7 @@ export function AlertsList({
       </Group>
       {alerts.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label="Loading alerts" />
+          <Spinner size="sm" label="Loading alerts" />
         </Group>
       ) : alerts.isError && list.length === 0 ? (
         <LoadError
@@ -176,7 +179,7 @@ export function AlertsList({
           ))}
         </Stack>
       )}
-      <ResolveAlertModal alert={resolving} onClose={() => setResolving(null)} />
+      {resolveMounted && <ResolveAlertModal alert={resolving} onClose={() => setResolving(null)} />}
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { IconSend, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useNotifications } from '../api/list-notifications';
 import { NewNotificationModal } from './new-notification-modal';
@@ -35,7 +36,7 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
 
       {notifications.isPending ? (
         <Center mih={160}>
-          <Loader aria-label="Loading notifications" />
+          <Spinner label="Loading notifications" />
         </Center>
       ) : notifications.isError && list.length === 0 ? (
         <LoadError

@@ -1,9 +1,10 @@
-import { Accordion, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ChatUser } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/http';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useChannels } from '../api/list-channels';
 import { useMessages } from '../api/list-messages';
@@ -15,7 +16,7 @@ import { MessageItem } from './message-item';
 function History({ channelId, viewer }: { channelId: string; viewer: ChatViewer }) {
   const list = useMessages(channelId);
   const ordered = [...(list.data?.pages ?? [])].reverse().flatMap((p) => p.messages);
-  if (list.isPending) return <Loader size="xs" aria-label="Loading history" />;
+  if (list.isPending) return <Spinner size="xs" label="Loading history" />;
   return (
     <Stack gap={6}>
       {ordered.length === 0 && (
@@ -91,7 +92,7 @@ export function ChatWithPatientModal({
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
-          {(search.isFetching || inbox.isFetching) && <Loader size="xs" aria-label="Searching patients" />}
+          {(search.isFetching || inbox.isFetching) && <Spinner size="xs" label="Searching patients" />}
           {(query || !viewer.inStaffList) &&
             candidates.length === 0 &&
             !search.isFetching &&
@@ -153,7 +154,7 @@ export function ChatWithPatientModal({
             </Group>
           </Group>
           {history.isPending ? (
-            <Loader size="sm" aria-label="Loading conversations" />
+            <Spinner size="sm" label="Loading conversations" />
           ) : (history.data?.pages.flatMap((p) => p.channels) ?? []).length === 0 ? (
             <Text size="sm" c="dimmed">
               No conversations with this patient yet.

@@ -3,7 +3,6 @@ import {
   CloseButton,
   FileButton,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import { CHAT_MESSAGE_MAX_CHARS, imageContentTypes, imageFileProblem, messages }
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { uploadAttachment } from '../api/presign-attachment';
 import { useSendMessage } from '../api/send-message';
@@ -86,14 +86,14 @@ export function Composer({
     >
       <Stack gap={6}>
         {files.length > 0 && (
-          <Group gap="xs" aria-label="Attachments">
+          <Group gap="xs" role="group" aria-label="Attachments">
             {files.map((f) => (
               <Paper key={f.id} withBorder radius="sm" px="xs" py={2}>
                 <Group gap={4} wrap="nowrap">
                   {f.key ? (
                     <IconPhoto size={14} aria-hidden />
                   ) : (
-                    <Loader size={12} aria-label={`Uploading ${f.name}`} />
+                    <Spinner size={12} label={`Uploading ${f.name}`} />
                   )}
                   <Text size="xs" maw={160} truncate>
                     {f.name}

@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   CHAT_EVENTS,
   type ChatChannelEvent,
@@ -7,14 +6,15 @@ import {
   type ChatMessageEvent,
   type ChatTypingEvent,
   messages as copy,
-  MOBILE_BREAKPOINT_PX,
 } from '@portal/contracts';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { useMobile } from '../../../lib/media';
 import { realtimeSocket, useRealtimeEvent } from '../../../lib/realtime';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useChannel } from '../api/get-channel';
@@ -37,7 +37,7 @@ export function Conversation({
   /** The conversation is gone (deleted here or elsewhere): leave it. */
   onClosed: () => void;
 }) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const mobile = useMobile();
   const channel = useChannel(channelId);
   const list = useMessages(channelId);
   const markRead = useMarkRead();
@@ -112,7 +112,7 @@ export function Conversation({
   if (!info) {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading conversation" />
+        <Spinner label="Loading conversation" />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ChatChannel, messages as copy } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../lib/load-error';
+import { Spinner } from '../../../lib/spinner';
 import { useChannels } from '../api/list-channels';
 import { useUnread } from '../api/read-state';
 import { type ChatViewer, counterpart } from '../viewer';
@@ -45,7 +46,7 @@ export function InboxPanel({
       <ScrollArea style={{ flex: 1 }} type="auto">
         {channels.isPending ? (
           <Group justify="center" p="lg">
-            <Loader size="sm" aria-label="Loading conversations" />
+            <Spinner size="sm" label="Loading conversations" />
           </Group>
         ) : channels.isError && all.length === 0 ? (
           <LoadError

@@ -1,6 +1,7 @@
-import { Button, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@portal/contracts';
 import { useCallback, useRef } from 'react';
+import { Spinner } from '../../../lib/spinner';
 import type { ChatViewer } from '../viewer';
 import { MessageItem } from './message-item';
 import { useReadingPosition } from './use-reading-position';
@@ -62,7 +63,7 @@ export function MessageList({
             </Button>
           </div>
         )}
-        {pending && <Loader size="sm" aria-label="Loading messages" />}
+        {pending && <Spinner size="sm" label="Loading messages" />}
         {!pending && ordered.length === 0 && (
           <Text c="dimmed" size="sm" ta="center" py="lg">
             No messages yet. Say hello.

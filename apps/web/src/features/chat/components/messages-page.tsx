@@ -1,9 +1,8 @@
 import { Button, Center, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
 import { IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMobile } from '../../../lib/media';
 import type { ChatViewer } from '../viewer';
 import classes from './chat.module.css';
 import { ChatWithPatientModal } from './chat-with-patient-modal';
@@ -16,7 +15,7 @@ import { NewConversationModal } from './new-conversation-modal';
  * time. Staff start conversations; moderators also read a patient's history.
  */
 export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channelId?: string | undefined }) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const mobile = useMobile();
   const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);

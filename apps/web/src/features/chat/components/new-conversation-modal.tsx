@@ -1,8 +1,9 @@
-import { Button, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/http';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useOpenChannel } from '../api/open-channel';
 import { useExperts, usePatientSearch } from '../api/people';
@@ -53,7 +54,7 @@ export function NewConversationModal({
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
-        {patients.isFetching && <Loader size="xs" aria-label="Searching patients" />}
+        {patients.isFetching && <Spinner size="xs" label="Searching patients" />}
         {query && !patients.isFetching && reachable.length === 0 && (
           <Text size="sm" c="dimmed">
             No patient with the app found by that name.
@@ -86,7 +87,7 @@ export function NewConversationModal({
         </Stack>
         <Divider label="Experts and support" labelPosition="left" />
         {experts.isPending ? (
-          <Loader size="xs" aria-label="Loading experts" />
+          <Spinner size="xs" label="Loading experts" />
         ) : (experts.data?.experts ?? []).length === 0 ? (
           <Text size="sm" c="dimmed">
             No experts or support available yet.

@@ -1,5 +1,6 @@
-import { Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Drawer, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@portal/contracts';
+import { Spinner } from '../../../lib/spinner';
 import { useReplies } from '../api/list-replies';
 import type { ChatViewer } from '../viewer';
 import { Composer } from './composer';
@@ -34,7 +35,7 @@ export function ThreadDrawer({
             {parent.reply_count === 1 ? '1 reply' : `${parent.reply_count} replies`}
           </Text>
           {replies.isPending ? (
-            <Loader size="sm" aria-label="Loading replies" />
+            <Spinner size="sm" label="Loading replies" />
           ) : (
             (replies.data?.messages ?? []).map((m) => (
               <MessageItem key={m.id} message={m} viewer={viewer} member={member} />

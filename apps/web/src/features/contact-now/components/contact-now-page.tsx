@@ -4,7 +4,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Stack,
@@ -16,10 +15,10 @@ import { CONTACT_NOW_EVENTS, type ContactRequest, messages } from '@portal/contr
 import { IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatWaiting, telHref } from '../../../lib/format-contact';
+import { formatPhone, formatWaiting, telHref } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
-import { formatPhone } from '../../../lib/phone';
 import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useHandleContactRequest } from '../api/handle-contact-request';
 import { contactRequestsQueryKey, HISTORY_PAGE_SIZE, useContactRequests } from '../api/list-contact-requests';
@@ -116,7 +115,7 @@ export function ContactNowPage() {
         <Tabs.Panel value="open" pt="md">
           {open.isPending ? (
             <Center mih={120}>
-              <Loader aria-label="Loading the queue" />
+              <Spinner label="Loading the queue" />
             </Center>
           ) : !open.data?.requests.length ? (
             <Center mih={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
@@ -153,7 +152,7 @@ export function ContactNowPage() {
         <Tabs.Panel value="handled" pt="md">
           {history.isPending ? (
             <Center mih={120}>
-              <Loader aria-label="Loading handled requests" />
+              <Spinner label="Loading handled requests" />
             </Center>
           ) : !history.data?.requests.length ? (
             <Center mih={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>

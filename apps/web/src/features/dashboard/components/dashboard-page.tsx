@@ -12,7 +12,7 @@ import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { useStats } from '../api/get-stats';
 import { dashboardQueryKey } from '../api/refresh';
 import classes from './dashboard.module.css';
-import { MoodTrendCard } from './mood-trend-card';
+import { MoodTrendCard, preloadMoodTrendChart } from './mood-trend-card';
 import { OpenRequests } from './open-requests';
 import { RecentCheckIns } from './recent-check-ins';
 import { StatCards } from './stat-cards';
@@ -40,6 +40,10 @@ export function DashboardPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: dashboardQueryKey });
   useRealtimeEvent(CONTACT_NOW_EVENTS.changed, refresh);
   useRealtimeEvent(CHECK_IN_EVENTS.changed, refresh);
+
+  // The figures have arrived (the largest paint is their date line): the chart's code may come now.
+  const figuresShown = stats.isSuccess;
+  useEffect(() => (figuresShown ? preloadMoodTrendChart() : undefined), [figuresShown]);
 
   const failed = stats.error ?? trend.error ?? recent.error ?? open.error;
   useEffect(() => {

@@ -1,8 +1,18 @@
-// The chart styles come with the charts (their own chunk), not in the portal's first download.
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Center, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MoodTrend } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
+import { whenIdle } from '../../../lib/idle';
+import { Spinner } from '../../../lib/spinner';
+
+// The chart library (~100 KB) is a chunk of its own: the dashboard shows its date, figures and lists
+// without waiting for it (issue 22, the dashboard's largest paint). Its download starts once the
+// figures are on screen (preloadMoodTrendChart), so on a slow network it does not share the line
+// with the figures' answer and the screen's own code.
+const loadChart = () => import('./mood-trend-chart');
+const MoodTrendChart = lazy(() => loadChart().then((m) => ({ default: m.MoodTrendChart })));
+
+/** Starts the chart's download when the page is next idle; returns a cancel function. */
+export const preloadMoodTrendChart = () => whenIdle(() => void loadChart().catch(() => undefined));
 
 /** "2026-11-17" → "Tue 17" (a calendar date of the center: no time zone shift). */
 const weekday = (date: string) => {
@@ -28,7 +38,7 @@ export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined
       </Title>
       {loading ? (
         <Center h={200}>
-          <Loader aria-label="Loading the mood trend" />
+          <Spinner label="Loading the mood trend" />
         </Center>
       ) : !any ? (
         <Center h={200}>
@@ -36,23 +46,15 @@ export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined
         </Center>
       ) : (
         <>
-          <div aria-hidden>
-            <LineChart
-              h={200}
-              mt="sm"
-              data={data}
-              dataKey="day"
-              series={[{ name: 'mood', label: 'Average mood', color: 'blue.7' }]}
-              connectNulls
-              curveType="monotone"
-              yAxisProps={{ domain: [0, 100], ticks: [0, 20, 40, 60, 80, 100] }}
-              xAxisProps={{ interval: 0, tick: { fontSize: 11 } }}
-              withLegend={false}
-              // The chart is drawn for the eye; the table below carries the figures for screen readers.
-              lineChartProps={{ accessibilityLayer: false }}
-              withTooltip={false}
-            />
-          </div>
+          <Suspense
+            fallback={
+              <Center h={200} mt="sm">
+                <Spinner label="Loading the mood chart" />
+              </Center>
+            }
+          >
+            <MoodTrendChart data={data} />
+          </Suspense>
           <VisuallyHidden>
             <Table>
               <caption>Average mood per day</caption>

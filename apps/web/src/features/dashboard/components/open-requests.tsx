@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContactRequest } from '@portal/contracts';
 import { Link } from 'react-router';
-import { formatWaiting, telHref } from '../../../lib/format-contact';
-import { formatPhone } from '../../../lib/phone';
+import { formatPhone, formatWaiting, telHref } from '../../../lib/format-contact';
 import classes from './dashboard.module.css';
 
 export function OpenRequests({

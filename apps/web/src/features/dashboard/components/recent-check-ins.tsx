@@ -1,7 +1,8 @@
-import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RecentCheckIn } from '@portal/contracts';
 import { Link } from 'react-router';
 import { moodLabel } from '../../../lib/format-contact';
+import { Spinner } from '../../../lib/spinner';
 import classes from './dashboard.module.css';
 
 const moodColor = (mood: number) => (mood >= 80 ? 'teal' : mood >= 40 ? 'yellow' : 'red');
@@ -29,7 +30,7 @@ export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | un
       </Title>
       {loading ? (
         <Center h={120}>
-          <Loader aria-label="Loading check-ins" />
+          <Spinner label="Loading check-ins" />
         </Center>
       ) : !items?.length ? (
         <Text c="dimmed" mt="sm">

@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { type AlumniEvent, messages } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteEvent } from '../api/delete-event';
 import { type EventsWhen, useEvents } from '../api/list-events';
@@ -49,7 +50,7 @@ function EventsSection({
       </Title>
       {events.isPending ? (
         <Center mih={140}>
-          <Loader aria-label={`Loading ${SECTIONS[when].title.toLowerCase()}`} />
+          <Spinner label={`Loading ${SECTIONS[when].title.toLowerCase()}`} />
         </Center>
       ) : events.isError && list.length === 0 ? (
         <LoadError

@@ -1,7 +1,7 @@
 import { Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_RESERVATION_TYPE, INVITATION_TTL_DAYS, MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { DEFAULT_RESERVATION_TYPE, INVITATION_TTL_DAYS } from '@portal/contracts';
 import { useState } from 'react';
+import { useMobile } from '../../../lib/media';
 import { CsvImport } from './csv-import';
 import { InviteForm } from './invite-form';
 import { ReserveForm } from './reserve-form';
@@ -14,7 +14,7 @@ type ReservationType = 'single' | 'multiple';
  * reserved by phone, one (single, the default) or many from a CSV file.
  */
 export function InvitePatientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const mobile = useMobile();
   const [switchValue, setSwitchValue] = useState<SwitchValue>('individual');
   const [reservationType, setReservationType] = useState<ReservationType>(DEFAULT_RESERVATION_TYPE);
 

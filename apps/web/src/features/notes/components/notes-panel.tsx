@@ -89,7 +89,7 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
       ))}
 
       {notes.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading notes">
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading notes">
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
         </Stack>

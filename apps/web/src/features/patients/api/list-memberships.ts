@@ -32,6 +32,13 @@ export async function listMemberships(filters: MembershipFilters, offset: number
   return callOrThrow(routes.listMemberships, { query });
 }
 
+/** The list's filters as the Patients page asks for them ('' = none): one key for the page and its prefetch. */
+export const listFilters = (search: string, status: string, addiction: string): MembershipFilters => ({
+  by_name: search,
+  by_membership_status: status,
+  by_addiction: addiction,
+});
+
 /** Pages of 10 (spec §9); the next one loads while the last page was full. */
 export const membershipPagesQueryOptions = (filters: MembershipFilters) =>
   infiniteQueryOptions({

@@ -1,8 +1,8 @@
-import { Center, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@portal/contracts';
+import { Center, Group, Modal, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useMobile } from '../../../lib/media';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { type MembershipDetail, useMembership } from '../api/get-membership';
 import { ProfileTab } from './profile-tab';
@@ -33,7 +33,7 @@ export function PatientDetailModal({
   renderAlerts,
   renderAccessHistory,
 }: PatientDetailModalProps) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const mobile = useMobile();
   const membership = useMembership(membershipId);
   useLivePatients(membershipId);
   const [tab, setTab] = useState<Tab>('profile');
@@ -71,7 +71,7 @@ export function PatientDetailModal({
     >
       {membership.isPending ? (
         <Center mih={200}>
-          <Loader aria-label="Loading the patient" />
+          <Spinner label="Loading the patient" />
         </Center>
       ) : !data ? (
         <Center mih={200}>

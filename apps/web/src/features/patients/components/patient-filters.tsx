@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { MEMBERSHIP_STATUSES } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import type { Addiction } from '../api/list-addictions';
@@ -35,21 +35,20 @@ export function PatientFilters({
         type="search"
         style={{ flex: '1 1 240px' }}
       />
-      <Select
+      {/* Native selects: a phone opens its own picker, and the list's screen does not download the
+          floating combobox (issue 22: /patients' first screen). */}
+      <NativeSelect
         label="Status"
         data={statusOptions}
         value={values.status}
-        onChange={(v) => onChange({ ...values, status: v ?? '' })}
-        allowDeselect={false}
+        onChange={(e) => onChange({ ...values, status: e.currentTarget.value })}
         style={{ flex: '0 1 180px' }}
       />
-      <Select
+      <NativeSelect
         label="Addiction"
         data={[{ value: '', label: 'All addictions' }, ...addictions]}
         value={values.addiction}
-        onChange={(v) => onChange({ ...values, addiction: v ?? '' })}
-        allowDeselect={false}
-        searchable
+        onChange={(e) => onChange({ ...values, addiction: e.currentTarget.value })}
         style={{ flex: '0 1 240px' }}
       />
     </Group>

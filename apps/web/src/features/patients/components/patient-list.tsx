@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Membership } from '@portal/contracts';
 import dayjs from 'dayjs';
-import { formatPhone } from '../../../lib/phone';
+import { formatPhone } from '../../../lib/format-contact';
 import { StatusBadge } from './status-badge';
 
 export interface PatientListProps {

@@ -1,12 +1,14 @@
-import { Center, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, messages } from '@portal/contracts';
+import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { messages } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { useMobile } from '../../../lib/media';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useAddictions } from '../api/list-addictions';
-import { totalLabel, useMembershipPages } from '../api/list-memberships';
+import { listFilters, totalLabel, useMembershipPages } from '../api/list-memberships';
 import { LoadMore } from './load-more';
 import { type FilterValues, PatientFilters } from './patient-filters';
 import { PatientList } from './patient-list';
@@ -23,14 +25,10 @@ export interface PatientsPageProps {
 export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPageProps) {
   const [filters, setFilters] = useState<FilterValues>({ search: '', status: initialStatus, addiction: '' });
   const [search] = useDebouncedValue(filters.search.trim(), 300);
-  const compact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const compact = useMobile();
   const addictions = useAddictions();
   useLivePatients();
-  const pages = useMembershipPages({
-    by_name: search,
-    by_membership_status: filters.status,
-    by_addiction: filters.addiction,
-  });
+  const pages = useMembershipPages(listFilters(search, filters.status, filters.addiction));
 
   useEffect(() => {
     if (pages.error) showError(errorMessage(pages.error));
@@ -57,7 +55,7 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
       <PatientFilters values={filters} onChange={setFilters} addictions={addictions.data ?? []} />
       <Paper withBorder={!compact} p={compact ? 0 : 'sm'} radius="md">
         {pages.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading patients">
+          <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading patients">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={36} radius="sm" />
             ))}
@@ -93,7 +91,7 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
         )}
         {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
           <Center py="xs">
-            <Loader size="sm" aria-label="Updating the list" />
+            <Spinner size="sm" label="Updating the list" />
           </Center>
         )}
       </Paper>

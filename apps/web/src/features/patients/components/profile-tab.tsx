@@ -1,15 +1,16 @@
 // The date picker's styles come with it (a lazy chunk), not in the portal's first download.
 import '@mantine/dates/styles.css';
-import { Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { messages, updateMembershipBody } from '@portal/contracts';
-import { IconCalendar, IconPencil } from '@tabler/icons-react';
+import { IconCalendar, IconPencil, IconUserOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { formatPhone, PhoneInput } from '../../../lib/phone';
+import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { MembershipDetail } from '../api/get-membership';
 import { useAddictions } from '../api/list-addictions';
@@ -55,6 +56,13 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
   if (editing) return <ProfileForm membership={membership} onDone={() => setEditing(false)} />;
   return (
     <Stack gap="md">
+      {membership.account_deleted_at && (
+        <Alert color="gray" icon={<IconUserOff size={18} aria-hidden />} title="App account deleted">
+          {membership.full_name || 'The patient'} deleted their app account on{' '}
+          {formatDate(membership.account_deleted_at)}. The center's record stays here; the app no longer
+          reaches them (no messages, reminders or notifications).
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Field label="First name">{membership.first_name}</Field>
         <Field label="Last name">{membership.last_name}</Field>

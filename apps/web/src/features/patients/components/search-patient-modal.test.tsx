@@ -4,21 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aMembership } from '../../../test/fixtures';
 import { SearchPatientModal } from './search-patient-modal';
 
-const jose = {
-  id: '6f1c2b8e-1111-4a3b-9c2d-000000000001',
-  external_id: null,
-  status: 'active',
-  email: 'jose@example.org',
-  full_name: 'José Núñez',
-  first_name: 'José',
-  last_name: 'Núñez',
-  phone_number: null,
-  first_day: null,
-  addictions: [],
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+const jose = aMembership();
 
 let urls: string[];
 beforeEach(() => {

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { messages } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { totalLabel, useMembershipSearch } from '../api/list-memberships';
 import classes from './search-patient-modal.module.css';
@@ -66,7 +67,7 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
       <Stack gap={0} mt="md" aria-live="polite">
         {term && search.isFetching && (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Searching" />
+            <Spinner size="sm" label="Searching" />
           </Group>
         )}
         {term && search.isSuccess && !search.isFetching && results.length === 0 && (

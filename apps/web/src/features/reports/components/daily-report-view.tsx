@@ -10,13 +10,13 @@ export function DailyReportView({ membershipId, date }: { membershipId: string; 
   const report = useDailyReport(membershipId, date);
   const data = report.data;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Daily report">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label="Daily report">
       <Stack gap="sm">
         <Title order={3} size="h5">
           {dayjs(date).format('dddd, MMMM D, YYYY')}
         </Title>
         {!data ? (
-          <Skeleton height={80} aria-label="Loading the daily report" />
+          <Skeleton height={80} role="progressbar" aria-label="Loading the daily report" />
         ) : (
           <>
             <Group gap="xs">

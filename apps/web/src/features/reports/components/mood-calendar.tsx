@@ -52,7 +52,7 @@ export function MoodCalendar({ month, report, loading, selected, onSelect, onMon
         </ActionIcon>
       </Group>
       {loading && days.length === 0 ? (
-        <Skeleton height={240} radius="md" aria-label="Loading the calendar" />
+        <Skeleton height={240} radius="md" role="progressbar" aria-label="Loading the calendar" />
       ) : (
         <div className={classes.grid}>
           {WEEKDAYS.map((w) => (
@@ -90,7 +90,7 @@ export function MoodCalendar({ month, report, loading, selected, onSelect, onMon
           })}
         </div>
       )}
-      <Group gap="sm" wrap="wrap" aria-label="Mood legend">
+      <Group gap="sm" wrap="wrap" role="group" aria-label="Mood legend">
         {MOOD_SCORES.map((s) => (
           <Group key={s} gap={4} wrap="nowrap">
             <span

@@ -60,7 +60,7 @@ export function PeriodicalChart({
           />
         </Group>
         {!data ? (
-          <Skeleton height={260} aria-label="Loading the chart" />
+          <Skeleton height={260} role="progressbar" aria-label="Loading the chart" />
         ) : (
           <>
             <SimpleGrid cols={3} spacing="xs">

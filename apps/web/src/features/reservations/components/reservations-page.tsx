@@ -5,7 +5,6 @@ import {
   Card,
   Center,
   Group,
-  Loader,
   Menu,
   SegmentedControl,
   Stack,
@@ -13,14 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, messages, type ReservedMembership } from '@portal/contracts';
+import { messages, type ReservedMembership } from '@portal/contracts';
 import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
+import { formatPhone } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
-import { formatPhone } from '../../../lib/phone';
+import { useMobile } from '../../../lib/media';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { type StatusFilter, useReservations } from '../api/list-reservations';
@@ -34,7 +34,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Reserved M. (spec §2): the reserved memberships of the center, 10 at a time. */
 export function ReservationsPage() {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`) ?? false;
+  const mobile = useMobile();
   const [status, setStatus] = useState<StatusFilter>('');
   const [editing, setEditing] = useState<ReservedMembership | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -67,7 +67,7 @@ export function ReservationsPage() {
 
       {list.isPending ? (
         <Center mih={200}>
-          <Loader aria-label="Loading reservations" />
+          <Spinner label="Loading reservations" />
         </Center>
       ) : list.isError ? (
         <LoadError

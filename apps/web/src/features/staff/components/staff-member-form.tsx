@@ -7,8 +7,9 @@ import {
   updateStaffMemberBody,
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { formatPhone, PhoneInput } from '../../../lib/phone';
+import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAddStaffMember } from '../api/add-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';

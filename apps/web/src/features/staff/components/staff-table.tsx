@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, messages, type StaffMember } from '@portal/contracts';
+import { messages, type StaffMember } from '@portal/contracts';
+import { formatPhone } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
-import { formatPhone } from '../../../lib/phone';
+import { useMobile } from '../../../lib/media';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 
@@ -124,7 +124,7 @@ export function StaffTable({
   members: StaffMember[];
   onEdit: (member: StaffMember) => void;
 }) {
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const mobile = useMobile();
   if (!members.length) return <Text c="dimmed">{messages.staffEmpty}</Text>;
   if (mobile) {
     return (

@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type DailyTask, messages } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
+import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/list-tasks';
@@ -130,7 +131,7 @@ export function TasksPage() {
 
       {tasks.isPending ? (
         <Center mih={160}>
-          <Loader aria-label="Loading tasks" />
+          <Spinner label="Loading tasks" />
         </Center>
       ) : tasks.isError && list.length === 0 ? (
         <LoadError

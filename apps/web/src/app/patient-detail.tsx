@@ -1,0 +1,43 @@
+import type { ComponentProps } from 'react';
+import { AccessHistoryPanel } from '../features/access-history';
+import { AlertsList, useAlertTriggerDates } from '../features/alerts';
+import { NotesPanel } from '../features/notes';
+// The modal's own module, not the feature's index: the index is in the list's chunk, and through
+// it the detail (its forms, the phone field's mask) would download with the list (issue 22).
+import { PatientDetailModal } from '../features/patients/components/patient-detail-modal';
+import { useAuth } from './auth/auth-context';
+import { lazyScreen } from './lazy';
+
+// The Reports tab brings the chart library: it is fetched when the tab first opens (issue 13, goal 7).
+const ReportsPanel = lazyScreen(
+  () => import('../features/reports').then((m) => m.ReportsPanel),
+  'Loading reports…',
+);
+
+/** The Reports tab with the days that triggered risk alerts marked on the mood chart. */
+function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'markedDates'>) {
+  const marked = useAlertTriggerDates(props.membershipId);
+  return <ReportsPanel {...props} markedDates={marked} />;
+}
+
+/** The patient detail modal with its Notes, Reports, Alerts and (owners) Access history tabs. */
+export function PatientDetail({
+  membershipId,
+  onClose,
+}: {
+  opened: boolean;
+  membershipId: string | null;
+  onClose: () => void;
+}) {
+  const { isOwner } = useAuth();
+  return (
+    <PatientDetailModal
+      membershipId={membershipId}
+      onClose={onClose}
+      renderNotes={(m) => <NotesPanel membershipId={m.id} />}
+      renderReports={(m) => <ReportsWithAlerts membershipId={m.id} progress={m.progress} />}
+      renderAlerts={(m) => <AlertsList membershipId={m.id} />}
+      {...(isOwner ? { renderAccessHistory: (m) => <AccessHistoryPanel membershipId={m.id} /> } : {})}
+    />
+  );
+}
