@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { expect, test } from './fixtures';
-import { signIn } from './sign-in';
+import { capture, signIn } from './sign-in';
 
 /**
  * A patient accepts an e-mail invitation in a browser: the staff member invites them, the link from
@@ -11,9 +11,9 @@ import { signIn } from './sign-in';
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/accept-invitation-${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/accept-invitation-${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/accept-invitation-${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/accept-invitation-${name}-390.png`, true);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 

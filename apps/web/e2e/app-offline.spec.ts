@@ -31,8 +31,9 @@ test('offline: the app opens, a check-in waits and is delivered once', async ({
   const phone = await phoneContext(browser, baseURL);
   const app = await phone.newPage();
   await appSignIn(app, patient);
-  // The service worker controls the app before the connection goes.
-  await app.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  // The service worker controls the app before the connection goes (registered at the page's load,
+  // then it stores the app's files: on a busy CI machine this once took more than 30 s).
+  await app.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 60_000 });
   // What the first screen loaded (before the service worker took control) reaches its copy too.
   await app.waitForFunction(
     async () => !!(await (await caches.open('patient-data')).match('/patient/membership')),

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * Center, staff and wizard journeys in real Chromium against the real server and its embedded
@@ -20,9 +21,9 @@ async function signIn(page: Page, email: string, password: string) {
 async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/center-${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/center-${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/center-${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/center-${name}-390.png`, true);
   await page.setViewportSize(size);
 }
 
@@ -274,15 +275,15 @@ test('the owner edits the center information and uploads a logo', async ({ page,
   await expect(page.getByRole('heading', { name: 'Staff Members' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('list', { name: 'Staff members' })).toContainText(owner.email);
-  await page.screenshot({ path: '/tmp/shots/center-members-cards-390.png', fullPage: true });
+  await capture(page, '/tmp/shots/center-members-cards-390.png', true);
   // The staff demo member (renamed to Samuel by the user-settings journey when run before this one).
   await page.getByRole('button', { name: /^Edit Sam(uel)? Stone/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Update staff member' });
   await expect(dialog.getByLabel('First name')).toHaveValue(/^Sam/);
   await checkA11y();
-  await page.screenshot({ path: '/tmp/shots/center-member-edit-390.png' });
+  await capture(page, '/tmp/shots/center-member-edit-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/shots/center-member-edit-1280.png' });
+  await capture(page, '/tmp/shots/center-member-edit-1280.png');
 });
 
 test('a new owner registers a center, goes through the wizard and lands on the dashboard', async ({

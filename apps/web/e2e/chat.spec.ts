@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * Chat in real Chromium against the real server: a staff member and an expert, each in their own
@@ -22,9 +23,9 @@ async function signIn(page: Page, role: 'staff' | 'expert' | 'owner') {
 async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/chat-${name}-1280.png` });
+  await capture(page, `/tmp/shots/chat-${name}-1280.png`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/chat-${name}-390.png` });
+  await capture(page, `/tmp/shots/chat-${name}-390.png`);
   await page.setViewportSize(size);
 }
 

@@ -7,6 +7,7 @@ import { checkIns, memberships, treatmentCenters } from '../../server/src/db/sch
 import { createRealtime } from '../../server/src/infra/realtime/realtime';
 import { createContactRequest } from '../../server/src/modules/contact-now/service';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * A patient presses "contact now" while a staff member has the queue open: the request appears
@@ -28,9 +29,9 @@ test.skip(
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/${name}-390.png`, true);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 

@@ -29,7 +29,9 @@ test('the demo dashboard shows non-zero figures from the seeded patients', async
   await page.getByRole('link', { name: /^Alumni: / }).click();
   await expect(page).toHaveURL(/\/patients\?status=alumni$/);
   // The figure's link opens the list filtered to what it counted.
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Alumni');
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveValue('alumni');
+  await expect(status.locator('option:checked')).toHaveText('Alumni');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Patients' }).getByText('Active', { exact: true }),
@@ -114,4 +116,16 @@ test('the fresh demo center shows the alerts its seeded history meets (issue 20 
   await expect(open).toBeVisible();
   expect(Number.parseInt((await open.getAttribute('aria-label')) ?? '0', 10)).toBeGreaterThan(1);
   await shoot(page, 'demo-center-alerts');
+});
+
+test("on a phone, the header's alert count leads to the alerts, not to the top of the dashboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'staff', '/patients');
+  await page.getByRole('link', { name: /^\d+ open risk alerts?$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard#risk-alerts$/);
+  const alerts = page.getByRole('region', { name: 'Risk alerts' });
+  await expect(alerts.getByRole('listitem').first()).toBeVisible();
+  await expect(alerts.getByRole('heading', { name: 'Risk alerts' })).toBeInViewport();
 });

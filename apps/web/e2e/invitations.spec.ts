@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /** Types into a masked field as a person does: click, then keys (the mask follows the caret). */
 async function typePhone(field: Locator, digits: string) {
@@ -19,9 +20,9 @@ async function typePhone(field: Locator, digits: string) {
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/invitations-${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/invitations-${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/invitations-${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/invitations-${name}-390.png`, true);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * The embedded issuer's own pages (server-rendered, outside the portal bundle): sign in, register,
@@ -25,9 +26,9 @@ function authorizeUrl(baseURL: string | undefined) {
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/identity-${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/identity-${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/identity-${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/identity-${name}-390.png`, true);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 

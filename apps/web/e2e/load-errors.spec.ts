@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { expect, test } from './fixtures';
-import { shoot, signIn } from './sign-in';
+import { capture, shoot, signIn } from './sign-in';
 
 /**
  * Issue 20 item 15: a list whose load fails says so where the list would be and offers Retry, which
@@ -82,8 +82,8 @@ test('an error toast leaves Invite Patient, the alerts and the account menu free
       box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
     expect(overlap, 'the toast covers a header control').toBe(false);
   }
-  await page.screenshot({ path: '/tmp/shots/toast-below-header-1280.png' });
+  await capture(page, '/tmp/shots/toast-below-header-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots/toast-below-header-390.png' });
+  await capture(page, '/tmp/shots/toast-below-header-390.png');
   await heal();
 });

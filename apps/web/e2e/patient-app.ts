@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { api } from './api';
 import { expect } from './fixtures';
+import { capture } from './sign-in';
 
 /** Helpers of the patient app's journeys (apps/patient under /app/), phones first: 390 × 844. */
 export const PHONE = { width: 390, height: 844 };
@@ -82,7 +83,7 @@ export async function shootApp(page: Page, name: string) {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots/app-${name}-${width}.png`, fullPage: true });
+    await capture(page, `/tmp/shots/app-${name}-${width}.png`, true);
   }
   await page.setViewportSize(size);
 }

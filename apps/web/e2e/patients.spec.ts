@@ -3,6 +3,7 @@ import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { api } from './api';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * Patients journeys in real Chromium against the real server: the demo staff member searches the
@@ -29,9 +30,9 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   const fullPage = (await page.getByRole('dialog').count()) === 0;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/patients-${name}-1280.png`, fullPage });
+  await capture(page, `/tmp/shots/patients-${name}-1280.png`, fullPage);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/patients-${name}-390.png`, fullPage });
+  await capture(page, `/tmp/shots/patients-${name}-390.png`, fullPage);
   await page.setViewportSize(size);
 }
 
@@ -109,8 +110,10 @@ test('search, open, edit the profile, notes and reports of a patient', async ({ 
   await detail.getByRole('button', { name: 'Edit profile' }).click();
   await detail.getByLabel('Phone number').fill('5550102030');
   await detail.getByLabel('Addictions').click();
-  await page.getByRole('option', { name: 'Alcohol' }).click();
-  await page.getByRole('option', { name: 'Gambling' }).click();
+  // The form's own list (the list filter behind the dialog is a native select with the same options).
+  const addictionOptions = page.getByRole('listbox');
+  await addictionOptions.getByRole('option', { name: 'Alcohol' }).click();
+  await addictionOptions.getByRole('option', { name: 'Gambling' }).click();
   await page.keyboard.press('Escape');
   await detail.getByRole('button', { name: 'Sobriety date', exact: true }).click();
   // The calendar's day 1 ("1 November 2026"), not another button whose name starts with 1.
@@ -197,8 +200,7 @@ test('search, open, edit the profile, notes and reports of a patient', async ({ 
   await expect(reopened).toHaveCount(0);
 
   // The list filtered by one of the addictions.
-  await page.getByRole('combobox', { name: 'Addiction' }).click();
-  await page.getByRole('option', { name: 'Gambling' }).click();
+  await page.getByRole('combobox', { name: 'Addiction' }).selectOption({ label: 'Gambling' });
   await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'José Núñez' })).toBeVisible();
 
@@ -210,8 +212,9 @@ test('search, open, edit the profile, notes and reports of a patient', async ({ 
 
   // Activating her (an allowed transition) brings the Reports tab.
   await ana.getByRole('combobox', { name: 'Change status to' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Active', 'Inactive']);
-  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  const statusOptions = page.getByRole('listbox').getByRole('option');
+  await expect(statusOptions).toHaveText(['Active', 'Inactive']);
+  await statusOptions.filter({ hasText: /^Active$/ }).click();
   await ana.getByRole('button', { name: 'Update status' }).click();
   await expect(toast(page, messages.patientStatusUpdated)).toBeVisible();
   await expect(ana.getByRole('tab', { name: 'Reports' })).toBeVisible();

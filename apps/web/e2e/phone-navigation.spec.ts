@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DemoRole } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
-import { shoot, signIn } from './sign-in';
+import { capture, shoot, signIn } from './sign-in';
 
 /**
  * Issue 20 item 1: every screen of the side navigation is reachable on a phone in at most two
@@ -47,7 +47,7 @@ for (const role of ['owner', 'staff', 'expert', 'support'] as DemoRole[]) {
     if (role === 'owner') {
       await footer.getByRole('button', { name: /^More/ }).click();
       await expect(page.getByRole('menuitem', { name: 'Staff Members' })).toBeVisible();
-      await page.screenshot({ path: '/tmp/shots/phone-more-menu-390.png' });
+      await capture(page, '/tmp/shots/phone-more-menu-390.png');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
       // (Mantine's open menu holds a focus-trap sentinel axe reads as a menu child: checked closed.)

@@ -21,6 +21,17 @@ export async function signIn<A extends { email: string; password: string }>(
   return account;
 }
 
+/**
+ * One screenshot for a person to look at. Chromium's capture now and then stalls on a busy machine
+ * (CI: a full-page capture of the reports dialog hung for a minute, then passed three times in a
+ * row): bounded, and tried once more.
+ */
+export async function capture(page: Page, path: string, fullPage = false) {
+  await page
+    .screenshot({ path, fullPage, timeout: 20_000 })
+    .catch(() => page.screenshot({ path, fullPage, timeout: 20_000 }));
+}
+
 /** Screenshots at the two widths we check by eye: 1280 px and 390 px. */
 export async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -29,7 +40,7 @@ export async function shoot(page: Page, name: string) {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+    await capture(page, `/tmp/shots/${name}-${width}.png`, true);
   }
   await page.setViewportSize(size);
 }

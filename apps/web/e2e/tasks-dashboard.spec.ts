@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '@portal/contracts';
 import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect, test } from './fixtures';
+import { capture } from './sign-in';
 
 /**
  * A staff member lands on the dashboard (figures that link to their lists, the mood trend, the
@@ -11,9 +12,9 @@ import { expect, test } from './fixtures';
 
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
+  await capture(page, `/tmp/shots/${name}-1280.png`, true);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/${name}-390.png`, fullPage: true });
+  await capture(page, `/tmp/shots/${name}-390.png`, true);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
