@@ -3,7 +3,8 @@
 const OPEN = {
   chat_message: (id) => (id ? `/app/messages/${id}` : '/app/messages'),
   alumni_notification: () => '/app/news',
-  event_reminder: () => '/app/news',
+  // The Events and news screen scrolls to the event and focuses it (screens/news.tsx).
+  event_reminder: (id) => (id ? `/app/news#event-${id}` : '/app/news'),
   check_in_reminder: () => '/app/check-in',
 };
 
