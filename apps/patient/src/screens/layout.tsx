@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Icon, type IconName } from '../components/icons';
+import { ScreenError } from '../components/screen-error';
 import { Loading } from '../components/states';
 import { keys, unreadKey, useMembership, useUnread } from '../lib/data';
 import { afterFirstScreen } from '../lib/idle';
@@ -75,7 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       )}
       <main ref={mainRef}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        <ScreenError path={path}>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </ScreenError>
       </main>
       <nav className="tabs" aria-label="Main">
         <ul>
