@@ -1,0 +1,89 @@
+import type { Locator, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { capture, signIn } from './sign-in';
+
+/**
+ * Issue 22: signed in, the first paint of /patients and /dashboard is the frame and the screen's
+ * title (public/shell.js), not "Loading…", while the portal's script is still on its way; React's
+ * frame then takes its place with the title where it was. The script is held back here, as a slow
+ * phone network would (the service worker is kept out so the hold reaches the request).
+ */
+/** How wide the words of an element are drawn (its box is as wide as the page). */
+const textWidth = (element: Locator) =>
+  element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width;
+  });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`signed in, the frame and the title come before the portal's script, and stay put (${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+    checkA11y,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, 'staff', '/patients');
+    await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
+
+    // The portal's entry script waits while `holding`, as on a slow phone network.
+    let holding = false;
+    const held: Route[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    });
+    for (const [path, title] of [
+      ['/patients', 'Patients'],
+      ['/dashboard', 'Dashboard'],
+    ] as const) {
+      holding = true;
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { name: title, level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading…');
+      // The portal's name beside its icon from 576 px up, as in the portal's header.
+      if (viewport.width >= 576) await expect(page.getByText('Recovery Portal')).toBeVisible();
+      else await expect(page.getByText('Recovery Portal')).toBeHidden();
+      expect(held.length).toBe(1); // drawn while the portal's script had not arrived
+      const before = await heading.boundingBox();
+      const widthBefore = await textWidth(heading);
+      await checkA11y(page);
+      await capture(page, `/tmp/shots/first-paint-${title.toLowerCase()}-${viewport.width}.png`);
+
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      // The portal's own frame: its navigation and the account menu, the title where it was.
+      await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
+      // Where the portal draws its title, and how wide its words are: where the first paint put them
+      // (as wide, or a browser counts the portal's title as a new, larger paint: a font not the theme's).
+      await expect
+        .poll(async () => {
+          const after = await heading.boundingBox();
+          if (!after || !before) return 'no title';
+          const moved = Math.max(
+            Math.abs(after.x - before.x),
+            Math.abs(after.y - before.y),
+            Math.abs(after.height - before.height),
+            Math.abs((await textWidth(heading)) - widthBefore),
+          );
+          return moved <= 1 ? 'in place' : `moved ${moved} px`;
+        })
+        .toBe('in place');
+    }
+
+    // Signed out, nothing is drawn before the sign-in: the page says "Loading…" and goes to the issuer.
+    const outside = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+    const visitor = await outside.newPage();
+    await visitor.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await visitor.goto('/patients', { waitUntil: 'commit' });
+    await expect(visitor.getByRole('status')).toHaveText('Loading…');
+    await expect(visitor.getByRole('heading')).toHaveCount(0);
+    await outside.close();
+    await context.close();
+  });
+}

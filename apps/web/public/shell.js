@@ -1,0 +1,38 @@
+/*
+ * The signed-in frame and the screen's title, drawn before the portal's script arrives (issue 22:
+ * on a slow phone that script takes seconds; until now the page said only "Loading…"). React
+ * replaces all of it when it renders, with the same frame and the same title in the same place.
+ *
+ * Only for someone signed in on this browser whose sign-in is whole and current: the same test as
+ * storedSignIn() in src/app/auth/oidc.ts (its twin; src/app/auth/boot-shell.test.ts keeps them
+ * agreeing), so a signed-out visitor never sees a frame before the issuer's sign-in page. Only the
+ * screens whose title shows before their code (src/app/screens.tsx): nothing here is patient data.
+ * A plain script at the end of <body>: it runs before the first paint and waits for nothing else.
+ */
+(() => {
+  const TITLES = { '/dashboard': 'Dashboard', '/patients': 'Patients' };
+  const MARGIN_MS = 60_000;
+  try {
+    const title = TITLES[location.pathname];
+    const token = localStorage.getItem('user-token');
+    if (!title || !token) return;
+    let current = false;
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key || !key.startsWith('oidc.user:')) continue;
+      const user = JSON.parse(localStorage.getItem(key) || 'null');
+      if (!user || user.access_token !== token) continue;
+      current = typeof user.expires_at === 'number' && user.expires_at * 1000 - Date.now() > MARGIN_MS;
+      break;
+    }
+    const root = document.getElementById('root');
+    if (!current || !root) return;
+    root.innerHTML =
+      '<div class="boot-header"><span class="boot-brand"><img src="/favicon.svg" alt="" width="28" height="28" />' +
+      '<span>Recovery Portal</span></span></div><div class="boot-side"></div><div class="boot-footer"></div>' +
+      '<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">Loading…</p></div></div>';
+    root.querySelector('h1').textContent = title;
+  } catch {
+    // No storage (private mode) or a damaged entry: the page says "Loading…" until the portal renders.
+  }
+})();
