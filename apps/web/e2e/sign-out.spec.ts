@@ -64,7 +64,13 @@ test('after Sign out, Back twice shows no patient and the old token is refused',
 
   // Straight back to the patient list's own entry (Back pressed as often as it takes): the browser
   // may not restore it from the back-forward cache, and shows no patient.
-  await page.evaluate((entry) => window.history.go(entry - window.history.length), patientsEntry);
+  // The jump is scheduled, so the evaluation returns before the page goes; a page still on its way
+  // from the Back above (its context gone, CI) is asked again once it has settled.
+  await expect(async () => {
+    await page.evaluate((entry) => {
+      setTimeout(() => window.history.go(entry - window.history.length), 0);
+    }, patientsEntry);
+  }).toPass({ timeout: 15_000 });
   await page.waitForTimeout(1_000);
   await expect(page.getByText(email)).toHaveCount(0);
   await expect(page.getByText(`Bea ${last}`)).toHaveCount(0);
