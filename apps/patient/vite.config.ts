@@ -38,14 +38,15 @@ export default defineConfig({
           },
         ],
       },
-      includeAssets: ['icons/apple-touch-icon.png', 'push-sw.js'],
+      includeAssets: ['icons/apple-touch-icon.png', 'push-sw.js', 'claim-sw.js'],
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg}'],
         navigateFallback: '/app/index.html',
         navigateFallbackAllowlist: [/^\/app\//],
         cleanupOutdatedCaches: true,
-        // Web Push and notification clicks (public/push-sw.js): payloads carry no health data.
-        importScripts: ['/app/push-sw.js'],
+        // Web Push and notification clicks (public/push-sw.js): payloads carry no health data. A page
+        // the first activation missed asks to be taken (public/claim-sw.js).
+        importScripts: ['/app/push-sw.js', '/app/claim-sw.js'],
         runtimeCaching: [
           {
             // What the patient last saw, for opening offline (network first: online is always fresh).

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,6 +16,6 @@ if (root) {
 // The service worker (scope /app/): the shell offline, the last answers seen, Web Push.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' }).catch(() => undefined);
+    void registerServiceWorker(navigator.serviceWorker).catch(() => undefined);
   });
 }
