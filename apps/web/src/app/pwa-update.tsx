@@ -1,10 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { routes } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call } from '../lib/http';
+import { keepAnswersWhenControlled } from '../lib/offline-copy';
 
 const UPDATE_ID = 'portal-update';
 
@@ -17,21 +15,21 @@ export function PwaUpdate() {
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW();
-  const queryClient = useQueryClient();
   // The very first visit loads before the worker is in control, so nothing of it was kept. When
-  // the worker takes the page, load it again through the worker: the sign-in's configuration, the
-  // signed-in user and the screen's data, so this visit opens offline too (issue 20).
+  // the worker takes the page, the answers the page has go into its copy (lib/offline-copy.ts), and
+  // the sign-in's configuration is asked again through it, so this visit opens offline too (issue 20).
   useEffect(() => {
     const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!sw || sw.controller) return;
-    const keep = () => {
+    const keepConfig = () =>
       void fetch('/auth/config', { headers: { Accept: 'application/json' } }).catch(() => undefined);
-      void call(routes.me).catch(() => undefined);
-      void queryClient.refetchQueries({ type: 'active' });
+    sw.addEventListener('controllerchange', keepConfig, { once: true });
+    const stopKeeping = keepAnswersWhenControlled();
+    return () => {
+      sw.removeEventListener('controllerchange', keepConfig);
+      stopKeeping();
     };
-    sw.addEventListener('controllerchange', keep, { once: true });
-    return () => sw.removeEventListener('controllerchange', keep);
-  }, [queryClient]);
+  }, []);
   useEffect(() => {
     if (!needRefresh) return;
     notifications.show({

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { lastActivity } from './activity';
 import { isOffline, OFFLINE_WRITE_REFUSED, recordSync } from './offline';
+import { aroundWorker, noteAnswer } from './offline-copy';
 
 /**
  * The one HTTP client of the portal (spec §7): bearer token, X-Origin, JSON; 10 s per attempt,
@@ -115,6 +116,7 @@ export async function request<T>({
       ...(signal ? [signal] : []),
     ]);
     try {
+      const keepCopy = method === 'GET' && aroundWorker();
       const res = await fetch(url, {
         method,
         headers,
@@ -125,6 +127,8 @@ export async function request<T>({
         lastError = new NetworkError(`HTTP ${res.status}`);
         continue;
       }
+      // A first visit's answers go around the service worker: a copy is kept for it.
+      if (keepCopy) noteAnswer(url, res);
       const text = await res.text();
       const parsed: unknown = text ? safeJson(text) : undefined;
       const ok = res.status >= 200 && res.status < 300;
