@@ -1,10 +1,13 @@
 import { Stack, Title } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useOpenedOnce } from '../lib/opened-once';
 import { ChunkErrorBoundary } from './chunk-error';
 import { LoadingScreen } from './loading';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
+
+/** A screen has mounted in this page: the frame has settled (see `Screen` below). */
+let frameSettled = false;
 
 /**
  * A screen whose code is a chunk of its own (issue 13, goal 7), fetched the first time the screen
@@ -27,11 +30,18 @@ export function lazyScreen<P extends object>(load: Loader<P>, label?: string, ti
     <LoadingScreen label={label} />
   );
   function Screen(props: P) {
+    // The page's first screen mounts in a render React may interrupt (issue 22): its code or its
+    // data arriving while the frame settled made React mount the whole screen inside a synchronous
+    // re-render of the frame (Mantine's effects start one after its first commit), one long task on
+    // a phone. A deferred value starts with the loading state. Later screens mount in the router's
+    // navigation, already interruptible, and show at once (no loading state for a frame).
+    const mounted = useDeferredValue(true, frameSettled ? undefined : false);
+    useEffect(() => {
+      if (mounted) frameSettled = true;
+    }, [mounted]);
     return (
       <ChunkErrorBoundary>
-        <Suspense fallback={fallback}>
-          <Component {...props} />
-        </Suspense>
+        <Suspense fallback={fallback}>{mounted ? <Component {...props} /> : fallback}</Suspense>
       </ChunkErrorBoundary>
     );
   }

@@ -1,14 +1,14 @@
 import { MEMBERSHIP_STATUSES as STATUSES } from '@portal/contracts';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PatientsPage } from '../features/patients';
-import { whenIdle } from '../lib/idle';
 import { lazyModal } from './lazy';
 
 // The patient's detail (its tabs, the profile form with the phone field's mask, notes, alerts,
 // access history) is a chunk of its own: the list's first screen does not download or evaluate it
-// (issue 22). It downloads when the page is idle, so opening a patient on a slow network does not
-// wait for it; a patient opened before that (a `?patient=` link) fetches it at once.
+// (issue 22). On a first visit the service worker's precache downloads it in the background; it was
+// also fetched and evaluated when the page went idle, but that evaluation (the forms' schemas) was
+// the list's longest task on a phone, for a patient nobody had opened yet (Lighthouse TBT 350 ->
+// 230 ms without it). A patient opened before the precache has it fetches it then.
 const PatientDetail = lazyModal(() => import('./patient-detail').then((m) => m.PatientDetail));
 
 /**
@@ -17,7 +17,6 @@ const PatientDetail = lazyModal(() => import('./patient-detail').then((m) => m.P
  */
 export function PatientsScreen() {
   const [params, setParams] = useSearchParams();
-  useEffect(() => whenIdle(() => void PatientDetail.preload().catch(() => undefined)), []);
   const update = (id: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

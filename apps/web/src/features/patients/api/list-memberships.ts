@@ -18,9 +18,12 @@ export interface MembershipPage {
   total_capped?: boolean;
 }
 
-/** "12", or "50+" when the server stopped counting at its cap. */
+/**
+ * "12", or "50+" when the server stopped counting at its cap (MEMBERSHIP_COUNT_CAP: never a number
+ * that needs a thousands separator, so no Intl, whose first use costs a phone ~100 ms; issue 22).
+ */
 export const totalLabel = (page: Pick<MembershipPage, 'total' | 'total_capped'>) =>
-  page.total_capped ? `${page.total.toLocaleString('en-US')}+` : String(page.total);
+  page.total_capped ? `${page.total}+` : String(page.total);
 
 export async function listMemberships(filters: MembershipFilters, offset: number): Promise<MembershipPage> {
   const query = {
