@@ -70,6 +70,25 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, '../server/public'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The dashboard's 7-day line draws with d3-shape alone: it stays out of the chart library.
+            { name: 'd3-shape', test: /[\\/]node_modules[\\/]d3-(shape|path)[\\/]/, priority: 2 },
+            // The chart library is a chunk of its own, downloaded with the Reports tab only (issue 22:
+            // with one importer left, the bundler folded its ~100 KB into the Reports tab's chunk).
+            {
+              name: 'charts',
+              test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|immer|reselect|react-redux|redux|redux-thunk|use-sync-external-store|es-toolkit|eventemitter3|decimal\.js-light|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch)[\\/]/,
+              priority: 1,
+              // Only those libraries: what they share with the rest (React, Mantine) stays where it is.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

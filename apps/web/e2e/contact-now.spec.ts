@@ -134,7 +134,10 @@ test('a contact-now request appears live and is marked handled', async ({ page, 
     await expect(page.getByRole('link', { name: 'Waiting for a call: 0' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Check-ins today: [1-9]/ })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`^${name}$`) }).first()).toBeVisible();
-    await expect(page.locator('#mood-trend .recharts-line')).toBeVisible();
+    // The 7-day line is drawn through the days with check-ins (a curve: cubic segments).
+    const line = page.locator('#mood-trend [data-part="line"]');
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('d', /^M[\d.]+,[\d.]+C/);
     await checkA11y();
     await shoot(page, 'dashboard-data');
   } finally {

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CHECK_IN_EVENTS, CONTACT_NOW_EVENTS } from '@portal/contracts';
+import { CHECK_IN_EVENTS, CONTACT_NOW_EVENTS, type HomeStats } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { memo, useEffect, useState } from 'react';
+import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -12,10 +14,15 @@ import { useRecentCheckIns } from '../api/get-recent-check-ins';
 import { useStats } from '../api/get-stats';
 import { dashboardQueryKey } from '../api/refresh';
 import classes from './dashboard.module.css';
-import { MoodTrendCard, preloadMoodTrendChart } from './mood-trend-card';
+import { MoodTrendCard } from './mood-trend-card';
 import { OpenRequests } from './open-requests';
 import { RecentCheckIns } from './recent-check-ins';
 import { StatCards } from './stat-cards';
+
+const MemoStatCards = memo(StatCards);
+const MemoMoodTrendCard = memo(MoodTrendCard);
+const MemoOpenRequests = memo(OpenRequests);
+const MemoRecentCheckIns = memo(RecentCheckIns);
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => new Date());
@@ -24,6 +31,20 @@ function useNow(everyMs: number) {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/** "Today is Tuesday, November 24 at the center (America/New York).": the center's day, not this device's. */
+export function CenterDate({ stats }: { stats: HomeStats | undefined }) {
+  return (
+    <Text size="sm" c="dimmed" className={classes.dateLine}>
+      {stats && (
+        <>
+          Today is {dayjs(stats.today).format('dddd, MMMM D')} at the center (
+          {stats.time_zone.replaceAll('_', ' ')}).
+        </>
+      )}
+    </Text>
+  );
 }
 
 /** The landing screen: figures, mood trend, latest check-ins and who waits for a call; live. */
@@ -41,33 +62,24 @@ export function DashboardPage() {
   useRealtimeEvent(CONTACT_NOW_EVENTS.changed, refresh);
   useRealtimeEvent(CHECK_IN_EVENTS.changed, refresh);
 
-  // The figures have arrived (the largest paint is their date line): the chart's code may come now.
-  const figuresShown = stats.isSuccess;
-  useEffect(() => (figuresShown ? preloadMoodTrendChart() : undefined), [figuresShown]);
-
   const failed = stats.error ?? trend.error ?? recent.error ?? open.error;
   useEffect(() => {
     if (failed) showError(errorMessage(failed));
   }, [failed]);
 
+  // Each answer is drawn in a deferred pass, and only the card that shows it renders again (memo):
+  // a query's answer is a blocking render in React, and on a phone's first visit the four answers
+  // re-rendered the whole dashboard four times in long tasks (issue 22, TBT).
+  const { data: shownStats } = useDeferredAnswer(stats);
+  const shownTrend = useDeferredAnswer(trend);
+  const shownRecent = useDeferredAnswer(recent);
+  const { data: shownOpen } = useDeferredAnswer(open);
+
   return (
     <Stack gap="md">
       <div>
         <Title order={1}>Dashboard</Title>
-        <Text size="sm" c="dimmed" className={classes.dateLine}>
-          {stats.data && (
-            <>
-              Today is{' '}
-              {new Date(`${stats.data.today}T12:00:00Z`).toLocaleDateString('en-US', {
-                weekday: 'long',
-                month: 'long',
-                day: 'numeric',
-                timeZone: 'UTC',
-              })}{' '}
-              at the center ({stats.data.time_zone.replaceAll('_', ' ')}).
-            </>
-          )}
-        </Text>
+        <CenterDate stats={shownStats} />
       </div>
       {failed && (
         <LoadError
@@ -77,12 +89,12 @@ export function DashboardPage() {
           retrying={stats.isFetching || trend.isFetching || recent.isFetching || open.isFetching}
         />
       )}
-      <StatCards stats={stats.data} />
+      <MemoStatCards stats={shownStats} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MoodTrendCard trend={trend.data} loading={trend.isPending} />
-        <OpenRequests requests={open.data?.requests} total={open.data?.total ?? 0} now={now} />
+        <MemoMoodTrendCard trend={shownTrend.data} loading={shownTrend.loading} />
+        <MemoOpenRequests requests={shownOpen?.requests} total={shownOpen?.total ?? 0} now={now} />
       </SimpleGrid>
-      <RecentCheckIns items={recent.data} loading={recent.isPending} />
+      <MemoRecentCheckIns items={shownRecent.data} loading={shownRecent.loading} />
     </Stack>
   );
 }

@@ -1,24 +1,11 @@
 import { Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MoodTrend } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
-import { whenIdle } from '../../../lib/idle';
+import dayjs from 'dayjs';
 import { Spinner } from '../../../lib/spinner';
+import { MoodTrendChart } from './mood-trend-chart';
 
-// The chart library (~100 KB) is a chunk of its own: the dashboard shows its date, figures and lists
-// without waiting for it (issue 22, the dashboard's largest paint). Its download starts once the
-// figures are on screen (preloadMoodTrendChart), so on a slow network it does not share the line
-// with the figures' answer and the screen's own code.
-const loadChart = () => import('./mood-trend-chart');
-const MoodTrendChart = lazy(() => loadChart().then((m) => ({ default: m.MoodTrendChart })));
-
-/** Starts the chart's download when the page is next idle; returns a cancel function. */
-export const preloadMoodTrendChart = () => whenIdle(() => void loadChart().catch(() => undefined));
-
-/** "2026-11-17" → "Tue 17" (a calendar date of the center: no time zone shift). */
-const weekday = (date: string) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  return `${d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${d.getUTCDate()}`;
-};
+/** "2026-11-17" → "Tue 17" (a calendar date of the center: no time zone shift; no Intl, see recent-check-ins). */
+const weekday = (date: string) => dayjs(date).format('ddd D');
 
 /** Average mood per day of the last 7 (center) days; the same figures as a table for screen readers. */
 export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined; loading: boolean }) {
@@ -46,15 +33,7 @@ export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined
         </Center>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <Center h={200} mt="sm">
-                <Spinner label="Loading the mood chart" />
-              </Center>
-            }
-          >
-            <MoodTrendChart data={data} />
-          </Suspense>
+          <MoodTrendChart data={data} />
           <VisuallyHidden>
             <Table>
               <caption>Average mood per day</caption>

@@ -1,19 +1,19 @@
 import { Anchor, Badge, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RecentCheckIn } from '@portal/contracts';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { moodLabel } from '../../../lib/format-contact';
 import { Spinner } from '../../../lib/spinner';
 import classes from './dashboard.module.css';
 
 const moodColor = (mood: number) => (mood >= 80 ? 'teal' : mood >= 40 ? 'yellow' : 'red');
-/** The check-in's day (the center's calendar date) and the time it was sent. */
+/**
+ * The check-in's day (the center's calendar date, as it is: no time zone shift) and the time it was
+ * sent, on this device's clock. dayjs, not the browser's Intl: a page's first Intl date costs ~100 ms
+ * of a phone's main thread (issue 22, measured at 4x CPU).
+ */
 const when = (c: RecentCheckIn) =>
-  `${new Date(`${c.date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })} · ${new Date(c.created_at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  `${dayjs(c.date).format('ddd, MMM D')} · ${dayjs(c.created_at).format('h:mm A')}`;
 
 export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | undefined; loading: boolean }) {
   return (
