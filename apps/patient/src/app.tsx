@@ -5,7 +5,7 @@ import { Loading } from './components/states';
 import { AuthProvider, rememberedPatient, useAuth } from './lib/auth';
 import { prefetchScreen } from './lib/data';
 import { setBusyCheck } from './lib/idle';
-import { readAgainThroughServiceWorker } from './lib/offline-copy';
+import { keepAnswersWhenControlled } from './lib/offline-copy';
 import { flushOutbox, onDelivered } from './lib/outbox';
 import { AppRouter } from './lib/router';
 import { Home } from './screens/home';
@@ -47,13 +47,8 @@ if (rememberedPatient()) {
 }
 
 // The first visit's answers arrive before the service worker controls the page, so it never saw
-// them: when it takes control, fetch them again through it, so the app opens offline afterwards.
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => void readAgainThroughServiceWorker(queryClient),
-  );
-}
+// them: when it takes control, they go into its copy (not asked again), so the app opens offline.
+keepAnswersWhenControlled();
 
 /** Sends what waited offline when the app opens and whenever the connection comes back. */
 function OutboxSender() {

@@ -12,6 +12,7 @@ import {
 import { useLocation } from 'wouter';
 import { api, OfflineError, setAuth } from './http';
 import { afterFirstScreen } from './idle';
+import { aroundWorker, forgetAnswers, noteAnswer, OFFLINE_CACHE } from './offline-copy';
 import { clearOutbox } from './outbox';
 import { disconnectRealtime } from './realtime';
 
@@ -51,11 +52,13 @@ let manager: Promise<UserManager> | undefined;
 function getManager(): Promise<UserManager> {
   manager ??= (async () => {
     // The OIDC library arrives beside the configuration, not in the first download.
+    const keepCopy = aroundWorker();
     const [res, { UserManager, WebStorageStateStore }] = await Promise.all([
       fetch('/auth/app-config', { headers: { Accept: 'application/json' } }),
       import('oidc-client-ts'),
     ]);
     if (!res.ok) throw new Error(`auth config: HTTP ${res.status}`);
+    if (keepCopy) noteAnswer('/auth/app-config', res);
     const config = (await res.json()) as AppAuthConfig;
     return new UserManager({
       authority: config.authority,
@@ -127,7 +130,8 @@ async function forgetDevice(m: UserManager | null) {
   token.clear();
   window.localStorage.removeItem(ME_KEY);
   clearOutbox();
-  if ('caches' in window) await window.caches.delete('patient-data').catch(() => false);
+  forgetAnswers();
+  if ('caches' in window) await window.caches.delete(OFFLINE_CACHE).catch(() => false);
   await m?.removeUser();
 }
 

@@ -2,6 +2,8 @@
  * The app's HTTP client: JSON in and out, the bearer token of the signed-in patient, the server's
  * error body `{message, errors?}` kept as it is so screens show the catalogue's sentences.
  */
+import { aroundWorker, noteAnswer } from './offline-copy';
+
 export interface FieldError {
   field: string;
   message: string;
@@ -52,6 +54,7 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   const token = tokenOf();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const keepCopy = method === 'GET' && aroundWorker();
   let res: Response;
   try {
     res =
@@ -64,6 +67,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   } catch {
     throw new OfflineError();
   }
+  // A first visit's answers go around the service worker: a copy is kept for it.
+  if (keepCopy) noteAnswer(path, res);
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
   if (!res.ok) {
