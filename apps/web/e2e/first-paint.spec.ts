@@ -6,7 +6,9 @@ import { capture, signIn } from './sign-in';
  * Issue 22: signed in, the first paint of /patients and /dashboard is the frame and the screen's
  * title (public/shell.js), not "Loading…", while the portal's script is still on its way; React's
  * frame then takes its place with the title where it was. The script is held back here, as a slow
- * phone network would (the service worker is kept out so the hold reaches the request).
+ * phone network would (the service worker is kept out so the hold reaches the request). The
+ * screen's first reads are on their way meanwhile, and the portal takes their answers: each is
+ * asked once.
  */
 /** How wide the words of an element are drawn (its box is as wide as the page). */
 const textWidth = (element: Locator) =>
@@ -37,9 +39,19 @@ for (const viewport of [
       if (holding) held.push(route);
       else void route.continue();
     });
-    for (const [path, title] of [
-      ['/patients', 'Patients'],
-      ['/dashboard', 'Dashboard'],
+    // The API reads answered to the page, as path and query, since it last opened a page (a read the
+    // last page sent as it was left is cancelled: never answered, not counted).
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) reads.length = 0;
+    });
+    page.on('requestfinished', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname.startsWith('/v3/')) reads.push(url.pathname + url.search);
+    });
+    for (const [path, title, firstReads, shown] of [
+      ['/patients', 'Patients', ['/v3/me', '/v3/memberships?offset=0'], /^\d+\+? patients?$/],
+      ['/dashboard', 'Dashboard', ['/v3/me', '/v3/home/stats', '/v3/home/mood_trend'], /^Today is /],
     ] as const) {
       holding = true;
       await page.goto(path, { waitUntil: 'commit' });
@@ -50,6 +62,8 @@ for (const viewport of [
       if (viewport.width >= 576) await expect(page.getByText('Recovery Portal')).toBeVisible();
       else await expect(page.getByText('Recovery Portal')).toBeHidden();
       expect(held.length).toBe(1); // drawn while the portal's script had not arrived
+      // The screen's first reads did not wait for it either.
+      await expect.poll(() => reads).toEqual(expect.arrayContaining([...firstReads]));
       const before = await heading.boundingBox();
       const widthBefore = await textWidth(heading);
       await checkA11y(page);
@@ -74,6 +88,13 @@ for (const viewport of [
           return moved <= 1 ? 'in place' : `moved ${moved} px`;
         })
         .toBe('in place');
+      // The portal took those answers: its data shows, and no read was asked twice.
+      await expect(page.getByText(shown).first()).toBeVisible();
+      for (const read of firstReads)
+        expect(
+          reads.filter((r) => r === read),
+          read,
+        ).toHaveLength(1);
     }
 
     // Signed out, nothing is drawn before the sign-in: the page says "Loading…" and goes to the issuer.

@@ -8,9 +8,25 @@
  * agreeing), so a signed-out visitor never sees a frame before the issuer's sign-in page. Only the
  * screens whose title shows before their code (src/app/screens.tsx): nothing here is patient data.
  * A plain script at the end of <body>: it runs before the first paint and waits for nothing else.
+ *
+ * It also starts the screen's first reads (the signed-in user and the landing screen's data), which
+ * otherwise waited for the script, the user's answer and the screen's code in turn: the HTTP client
+ * takes each answer once (src/lib/early-reads.ts). The same URLs and headers as the client's
+ * (boot-shell.test.ts compares them).
  */
 (() => {
   const TITLES = { '/dashboard': 'Dashboard', '/patients': 'Patients' };
+  const READS = {
+    '/dashboard': [
+      '/v3/me',
+      '/v3/home/stats',
+      '/v3/home/mood_trend',
+      '/v3/home/recent_check_ins?limit=8',
+      '/v3/contact_requests?status=open&limit=5',
+    ],
+    '/patients': ['/v3/me', '/v3/memberships?offset=0'],
+  };
+  const ACTIVITY_KEY = 'portal-last-activity';
   const MARGIN_MS = 60_000;
   try {
     const title = TITLES[location.pathname];
@@ -32,6 +48,23 @@
       '<span>Recovery Portal</span></span></div><div class="boot-side"></div><div class="boot-footer"></div>' +
       '<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">Loading…</p></div></div>';
     root.querySelector('h1').textContent = title;
+
+    // The person's last input, as the client sends it (src/lib/activity.ts); a browser that never
+    // saw one starts counting now, as src/app/auth/early-session.ts does.
+    if (!Number(localStorage.getItem(ACTIVITY_KEY))) localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
+    const headers = {
+      Accept: 'application/json',
+      'X-Origin': 'webportal',
+      Authorization: `Bearer ${token}`,
+      'x-last-activity': new Date(Number(localStorage.getItem(ACTIVITY_KEY))).toISOString(),
+    };
+    const early = {};
+    for (const url of READS[location.pathname]) {
+      early[url] = fetch(url, { headers });
+      // A failure is the client's to see (it asks again itself); never an unhandled one here.
+      early[url].catch(() => undefined);
+    }
+    window.__portalEarly = early;
   } catch {
     // No storage (private mode) or a damaged entry: the page says "Loading…" until the portal renders.
   }

@@ -14,6 +14,7 @@ import {
   X_ORIGIN,
 } from '@portal/contracts';
 import { lastActivity } from './activity';
+import { takeEarlyRead } from './early-reads';
 import { isOffline, OFFLINE_WRITE_REFUSED, recordSync } from './offline';
 import { aroundWorker, noteAnswer } from './offline-copy';
 
@@ -117,12 +118,18 @@ export async function request<T>({
     ]);
     try {
       const keepCopy = method === 'GET' && aroundWorker();
-      const res = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-        signal: attemptSignal,
-      });
+      const send = () =>
+        fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+          signal: attemptSignal,
+        });
+      // The landing screen's first reads may be on their way already (public/shell.js).
+      const early = attempt === 0 ? takeEarlyRead(method, url, attemptSignal) : undefined;
+      const res = early
+        ? await early.catch((err) => (attemptSignal.aborted ? Promise.reject(err) : send()))
+        : await send();
       if (res.status >= 500 && attempt < maxRetries) {
         lastError = new NetworkError(`HTTP ${res.status}`);
         continue;

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { USER_TOKEN_KEY } from '@portal/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { routes, USER_TOKEN_KEY } from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMoodTrend } from '../../features/dashboard/api/get-mood-trend';
+import { getOpenRequests } from '../../features/dashboard/api/get-open-requests';
+import { getRecentCheckIns } from '../../features/dashboard/api/get-recent-check-ins';
+import { getStats } from '../../features/dashboard/api/get-stats';
+import { listFilters, listMemberships } from '../../features/patients/api/list-memberships';
+import { call, setTokenProvider } from '../../lib/http';
 import { storedSignIn } from './oidc';
 
 // public/shell.js draws the signed-in frame before the portal's script arrives (issue 22). It cannot
@@ -69,5 +75,74 @@ describe('the frame drawn before the portal script (public/shell.js)', () => {
     window.history.replaceState(null, '', '/patients/123');
     drawShell();
     expect(document.querySelector('h1')).toBeNull();
+  });
+});
+
+describe("the landing screen's first reads, started by public/shell.js", () => {
+  // What the portal itself reads first on each screen (the auth provider's /v3/me and the screen's queries).
+  const firstReads: Record<string, () => Promise<unknown>> = {
+    '/dashboard': () =>
+      Promise.all([call(routes.me), getStats(), getMoodTrend(), getRecentCheckIns(), getOpenRequests()]),
+    '/patients': () => Promise.all([call(routes.me), listMemberships(listFilters('', '', ''), 0)]),
+  };
+  let sent: { url: string; headers: Record<string, string> }[];
+  beforeEach(() => {
+    localStorage.clear();
+    delete window.__portalEarly;
+    document.body.innerHTML = '<div id="root"><div role="status">Loading…</div></div>';
+    setTokenProvider(() => 'tok-a');
+    sent = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const headers: Record<string, string> = {};
+        new Headers(init.headers).forEach((value, key) => {
+          headers[key] = value;
+        });
+        sent.push({ url, headers });
+        return new Response('{}', { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  for (const [path, read] of Object.entries(firstReads)) {
+    it(`${path}: the same URLs and headers as the portal's, each taken once`, async () => {
+      states['signed in']?.();
+      localStorage.setItem('portal-last-activity', String(Date.parse('2026-11-24T10:00:00Z')));
+      await Promise.allSettled([read()]);
+      const portal = sent.splice(0);
+      expect(portal.length).toBeGreaterThan(1);
+
+      window.history.replaceState(null, '', path);
+      drawShell();
+      const early = sent.splice(0);
+      const byUrl = (list: typeof sent) => [...list].sort((a, b) => a.url.localeCompare(b.url));
+      expect(byUrl(early)).toEqual(byUrl(portal));
+      expect(early[0]?.headers).toMatchObject({
+        authorization: 'Bearer tok-a',
+        'x-origin': 'webportal',
+        'x-last-activity': '2026-11-24T10:00:00.000Z',
+      });
+
+      // The portal's own reads take those answers: nothing is asked a second time.
+      await Promise.allSettled([read()]);
+      expect(sent).toEqual([]);
+      // And only once: the next read (a refetch) is a request of its own.
+      await Promise.allSettled([call(routes.me)]);
+      expect(sent.map((s) => s.url)).toEqual(['/v3/me']);
+    });
+  }
+
+  it('starts nothing for a visitor not signed in, nor on other screens', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    drawShell();
+    states['signed in']?.();
+    window.history.replaceState(null, '', '/patients/123');
+    drawShell();
+    expect(sent).toEqual([]);
+    expect(window.__portalEarly).toBeUndefined();
   });
 });
