@@ -43,6 +43,7 @@ describe('a screen that cannot be opened', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Progress' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be opened.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Screen not opened' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Today' }));

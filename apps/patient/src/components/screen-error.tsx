@@ -30,13 +30,17 @@ export class ScreenError extends Component<{ children: ReactNode; path: string }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // A heading as every screen has one: a screen reader's list of headings still says where it is.
     return (
-      <div className="alert error" role="alert">
-        <p>This screen could not be opened. Check your connection, then reload the app.</p>
-        <button type="button" className="btn secondary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
+      <>
+        <h1 tabIndex={-1}>Screen not opened</h1>
+        <div className="alert error" role="alert">
+          <p>This screen could not be opened. Check your connection, then reload the app.</p>
+          <button type="button" className="btn secondary" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </>
     );
   }
 }
