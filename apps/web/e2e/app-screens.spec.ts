@@ -2,7 +2,7 @@ import { demoAccount } from '../../server/src/cli/demo-accounts';
 import { api } from './api';
 import { expect, test } from './fixtures';
 import { appSignIn, issuerLogin, PATIENT_PASSWORD, phoneContext, shootApp } from './patient-app';
-import { signIn } from './sign-in';
+import { shoot, signIn } from './sign-in';
 
 /**
  * Issue 21, items 1, 2, 4, 5, 8, 9, 11: joining by a reserved phone with the SMS code (from the dev
@@ -113,6 +113,18 @@ test('reservation → SMS code → claim; every screen; the account', async ({
   await expect(app.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(app.getByRole('heading', { name: 'Today' })).toHaveCount(0);
   await phone.close();
+
+  // The center's list says whom the app no longer reaches, on a computer and on a phone.
+  await page.goto('/patients');
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const patients = page.getByRole(width === 1280 ? 'table' : 'list', { name: 'Patients' });
+    await expect(patients.getByText(email)).toBeVisible();
+    await expect(patients.getByText('App account deleted')).toBeVisible();
+  }
+  await checkA11y(page);
+  await shoot(page, 'patients-app-account-deleted');
 
   // A staff account in the app is pointed to the portal.
   const staffPhone = await phoneContext(browser, baseURL);

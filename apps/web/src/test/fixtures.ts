@@ -30,6 +30,7 @@ export const aMembership = (over: Partial<Membership> = {}): Membership => ({
   first_day: null,
   addictions: [],
   created_at: '2026-11-20T10:00:00.000Z',
+  account_deleted_at: null,
   ...over,
 });
 

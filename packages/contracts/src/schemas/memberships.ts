@@ -30,13 +30,16 @@ export const membership = z.object({
   first_day: isoDate.nullable(),
   addictions: z.array(z.string()),
   created_at: isoDateTime,
+  /**
+   * When the patient deleted their app account (the center's record stays), or null: in the list
+   * too, so the staff see whom the app no longer reaches (decisions.md).
+   */
+  account_deleted_at: isoDateTime.nullable(),
 });
 export type Membership = z.infer<typeof membership>;
 
 export const membershipDetail = membership.extend({
   progress: membershipProgress.nullable(),
-  /** When the patient deleted their app account (the center's record stays), or null (decisions.md). */
-  account_deleted_at: isoDateTime.nullable(),
 });
 
 export const listMembershipsQuery = z.object({

@@ -190,6 +190,19 @@ describe('patient account', () => {
         email: p.membership.email,
         account_deleted_at: membership?.accountDeletedAt?.toISOString(),
       });
+      // And in the patient list, beside everyone else's null.
+      const list = await server.app.inject({
+        method: 'GET',
+        url: routes.listMemberships.path,
+        headers: a.staff.auth,
+      });
+      const rows = list.json().memberships as { id: string; account_deleted_at: string | null }[];
+      expect(rows.find((m) => m.id === p.membership.id)?.account_deleted_at).toBe(
+        membership?.accountDeletedAt?.toISOString(),
+      );
+      expect(rows.filter((m) => m.id !== p.membership.id).every((m) => m.account_deleted_at === null)).toBe(
+        true,
+      );
       expect(
         await db().select().from(checkIns).where(eq(checkIns.membershipId, p.membership.id)),
       ).toHaveLength(1);

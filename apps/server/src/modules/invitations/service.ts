@@ -32,6 +32,7 @@ export function toMembership(row: repo.MembershipRow): Membership {
     first_day: row.firstDay,
     addictions: row.addictions,
     created_at: row.createdAt.toISOString(),
+    account_deleted_at: row.accountDeletedAt?.toISOString() ?? null,
   };
 }
 

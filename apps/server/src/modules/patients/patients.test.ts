@@ -92,8 +92,10 @@ describe('patients: /v3/memberships', () => {
       expect((await list('?offset=50')).json()).toMatchObject({ memberships: [], total: 15 });
       expect([...names(first), ...names(second)]).not.toContain('José Other');
       const m = first.json().memberships[0];
+      // The spec's fields, and account_deleted_at (decisions.md: the staff see whom the app no longer reaches).
       expect(Object.keys(m).sort()).toEqual(
         [
+          'account_deleted_at',
           'addictions',
           'created_at',
           'email',

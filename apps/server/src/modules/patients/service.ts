@@ -48,6 +48,7 @@ export function toMembership(row: repo.MembershipRow): Membership {
     first_day: row.firstDay,
     addictions: row.addictions,
     created_at: row.createdAt.toISOString(),
+    account_deleted_at: row.accountDeletedAt?.toISOString() ?? null,
   };
 }
 
@@ -55,7 +56,6 @@ function toDetail(row: repo.MembershipRow, today: CalendarDate): MembershipDetai
   return {
     ...toMembership(row),
     progress: row.firstDay ? computeProgress(row.firstDay, today) : null,
-    account_deleted_at: row.accountDeletedAt?.toISOString() ?? null,
   };
 }
 

@@ -37,6 +37,19 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
       </Group>
     ) : null;
 
+  // The status, and under it whether the patient deleted their app account: the app no longer
+  // reaches them (no reminders, no chat on the phone), which the staff should see before opening.
+  const status = (m: Membership, align: 'flex-start' | 'flex-end') => (
+    <Stack gap={2} align={align}>
+      <StatusBadge status={m.status} />
+      {m.account_deleted_at && (
+        <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+          App account deleted
+        </Text>
+      )}
+    </Stack>
+  );
+
   if (compact) {
     return (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Patients">
@@ -50,7 +63,7 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
                 </Text>
                 {m.phone_number && <Text size="sm">{formatPhone(m.phone_number)}</Text>}
               </Stack>
-              <StatusBadge status={m.status} />
+              {status(m, 'flex-end')}
             </Group>
             {m.addictions.length > 0 && <div style={{ marginTop: 8 }}>{addictions(m)}</div>}
           </Card>
@@ -81,9 +94,7 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {m.first_day ? dayjs(m.first_day).format('MMM D, YYYY') : ''}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <StatusBadge status={m.status} />
-            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(m, 'flex-start')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
