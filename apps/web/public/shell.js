@@ -12,7 +12,9 @@
  * It also starts the screen's first reads (the signed-in user and the landing screen's data), which
  * otherwise waited for the script, the user's answer and the screen's code in turn: the HTTP client
  * takes each answer once (src/lib/early-reads.ts). The same URLs and headers as the client's
- * (boot-shell.test.ts compares them).
+ * (boot-shell.test.ts compares them). The screen's reads only for someone whose screen it is, as the
+ * API last said (src/app/auth/known-access.ts), and only for the screen as it opens by default (a
+ * list asked for with `?status=` is another read): nobody's browser asks for what it will not show.
  */
 (() => {
   const TITLES = { '/dashboard': 'Dashboard', '/patients': 'Patients' };
@@ -27,6 +29,7 @@
     '/patients': ['/v3/me', '/v3/memberships?offset=0'],
   };
   const ACTIVITY_KEY = 'portal-last-activity';
+  const ACCESS_KEY = 'portal-access';
   const MARGIN_MS = 60_000;
   try {
     const title = TITLES[location.pathname];
@@ -58,8 +61,10 @@
       Authorization: `Bearer ${token}`,
       'x-last-activity': new Date(Number(localStorage.getItem(ACTIVITY_KEY))).toISOString(),
     };
+    const screenOpens =
+      localStorage.getItem(ACCESS_KEY) === 'management' && !new URLSearchParams(location.search).has('status');
     const early = {};
-    for (const url of READS[location.pathname]) {
+    for (const url of screenOpens ? READS[location.pathname] : ['/v3/me']) {
       early[url] = fetch(url, { headers });
       // A failure is the client's to see (it asks again itself); never an unhandled one here.
       early[url].catch(() => undefined);

@@ -7,8 +7,10 @@ import { forgetActivity, lastActivity, markActivity, trackActivity } from '../..
 import { call, onUnauthorized } from '../../lib/http';
 import { whenIdle } from '../../lib/idle';
 import { prefetchFirstScreen } from '../first-screen-data';
+import { accessStateOf } from './access';
 import { AuthContext, type AuthValue } from './auth-context';
 import { CALLBACK_PATH, takeEarlySession } from './early-session';
+import { forgetAccess, rememberAccess } from './known-access';
 import { getUserManager, type StoredSignIn, sessionLimits, tokenStore } from './oidc';
 import { runSignOutHooks } from './sign-out-hooks';
 
@@ -71,9 +73,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedOut = useCallback(() => {
     tokenStore.clear();
+    forgetAccess();
     setUser(null);
     setStatus('signed-out');
   }, []);
+
+  // For the next visit's frame (public/shell.js): whose screens this browser's sign-in opens.
+  useEffect(() => {
+    if (user) rememberAccess(accessStateOf('signed-in', user));
+  }, [user]);
 
   /**
    * The session ended on its own (idle, too long; told by the server or by the timer below): leave

@@ -8,6 +8,7 @@ import { getRecentCheckIns } from '../../features/dashboard/api/get-recent-check
 import { getStats } from '../../features/dashboard/api/get-stats';
 import { listFilters, listMemberships } from '../../features/patients/api/list-memberships';
 import { call, setTokenProvider } from '../../lib/http';
+import { forgetAccess, rememberAccess } from './known-access';
 import { storedSignIn } from './oidc';
 
 // public/shell.js draws the signed-in frame before the portal's script arrives (issue 22). It cannot
@@ -111,6 +112,7 @@ describe("the landing screen's first reads, started by public/shell.js", () => {
   for (const [path, read] of Object.entries(firstReads)) {
     it(`${path}: the same URLs and headers as the portal's, each taken once`, async () => {
       states['signed in']?.();
+      rememberAccess('management');
       localStorage.setItem('portal-last-activity', String(Date.parse('2026-11-24T10:00:00Z')));
       await Promise.allSettled([read()]);
       const portal = sent.splice(0);
@@ -135,6 +137,22 @@ describe("the landing screen's first reads, started by public/shell.js", () => {
       expect(sent.map((s) => s.url)).toEqual(['/v3/me']);
     });
   }
+
+  it("asks only who is signed in when the screen is not theirs, or not the screen's default list", () => {
+    states['signed in']?.();
+    for (const [state, url] of [
+      [null, '/dashboard'],
+      ['not-staff', '/patients'],
+      ['messages-only', '/dashboard'],
+      ['management', '/patients?status=active'],
+    ] as const) {
+      forgetAccess();
+      if (state) rememberAccess(state);
+      window.history.replaceState(null, '', url);
+      drawShell();
+      expect(sent.splice(0).map((s) => s.url)).toEqual(['/v3/me']);
+    }
+  });
 
   it('starts nothing for a visitor not signed in, nor on other screens', () => {
     window.history.replaceState(null, '', '/dashboard');
