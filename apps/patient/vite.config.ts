@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -10,8 +11,10 @@ import { precompress } from './precompress.ts';
  */
 export default defineConfig({
   base: '/app/',
+  resolve: { alias: preactAliases },
   plugins: [
-    react(),
+    // JSX only: React's fast refresh cannot drive Preact, so an edit reloads the page in `vite` dev.
+    react({ refreshExclude: /./ }),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Loading } from './components/states';
 import { AuthProvider, rememberedPatient, useAuth } from './lib/auth';
 import { prefetchScreen } from './lib/data';
 import { setBusyCheck } from './lib/idle';
+import { lazyScreen } from './lib/lazy-screen';
 import { keepAnswersWhenControlled } from './lib/offline-copy';
 import { flushOutbox, onDelivered } from './lib/outbox';
 import { AppRouter } from './lib/router';
@@ -12,22 +13,32 @@ import { Home } from './screens/home';
 import { Layout } from './screens/layout';
 import { StaffPage, StartupError, Welcome } from './screens/welcome';
 
-const page = <M,>(load: () => Promise<M>, name: keyof M) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-
 // Every screen is its own chunk but Home: the first download is the shell, the sign-in and the
 // screen a signed-in patient opens on, so that screen does not wait on one more request (issue 22).
-const CheckIn = page(() => import('./screens/check-in'), 'CheckIn');
-const Tasks = page(() => import('./screens/tasks'), 'Tasks');
-const Progress = page(() => import('./screens/progress'), 'Progress');
-const Messages = page(() => import('./screens/messages'), 'Messages');
-const Conversation = page(() => import('./screens/conversation'), 'Conversation');
-const Contact = page(() => import('./screens/contact'), 'Contact');
-const News = page(() => import('./screens/news'), 'News');
-const More = page(() => import('./screens/more'), 'More');
-const Account = page(() => import('./screens/account'), 'Account');
-const NotificationSettings = page(() => import('./screens/notification-settings'), 'NotificationSettings');
-const JoinPhone = page(() => import('./screens/join-phone'), 'JoinPhone');
+const SCREENS = [
+  { path: '/check-in', Screen: lazyScreen(() => import('./screens/check-in'), 'CheckIn') },
+  { path: '/tasks', Screen: lazyScreen(() => import('./screens/tasks'), 'Tasks') },
+  { path: '/progress', Screen: lazyScreen(() => import('./screens/progress'), 'Progress') },
+  { path: '/messages', Screen: lazyScreen(() => import('./screens/messages'), 'Messages') },
+  { path: '/messages/:id', Screen: lazyScreen(() => import('./screens/conversation'), 'Conversation') },
+  { path: '/contact', Screen: lazyScreen(() => import('./screens/contact'), 'Contact') },
+  { path: '/news', Screen: lazyScreen(() => import('./screens/news'), 'News') },
+  { path: '/more', Screen: lazyScreen(() => import('./screens/more'), 'More') },
+  { path: '/account', Screen: lazyScreen(() => import('./screens/account'), 'Account') },
+  {
+    path: '/notifications',
+    Screen: lazyScreen(() => import('./screens/notification-settings'), 'NotificationSettings'),
+  },
+];
+const JoinPhone = lazyScreen(() => import('./screens/join-phone'), 'JoinPhone');
+const CODE_BY_PATH = [...SCREENS, { path: '/join/phone', Screen: JoinPhone }].map(({ path, Screen }) => ({
+  // wouter's patterns here are plain segments and `:name`; its matching ignores case and one trailing slash.
+  pattern: new RegExp(`^/app${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'),
+  Screen,
+}));
+
+/** The code of the screen at this address, fetched before the router shows it. */
+const prepareScreen = (pathname: string) => CODE_BY_PATH.find((s) => s.pattern.test(pathname))?.Screen.load();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -92,16 +103,9 @@ function Screens() {
       <Layout>
         <Switch>
           <Route path="/home" component={Home} />
-          <Route path="/check-in" component={CheckIn} />
-          <Route path="/tasks" component={Tasks} />
-          <Route path="/progress" component={Progress} />
-          <Route path="/messages" component={Messages} />
-          <Route path="/messages/:id" component={Conversation} />
-          <Route path="/contact" component={Contact} />
-          <Route path="/news" component={News} />
-          <Route path="/more" component={More} />
-          <Route path="/account" component={Account} />
-          <Route path="/notifications" component={NotificationSettings} />
+          {SCREENS.map(({ path, Screen }) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
           {/* /app/ and any unknown path: Home is /app/home, not /app ("/app" is outside the service
               worker's scope /app/). */}
           <Route>
@@ -116,7 +120,7 @@ function Screens() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter>
+      <AppRouter prepare={prepareScreen}>
         <AuthProvider>
           <Screens />
         </AuthProvider>

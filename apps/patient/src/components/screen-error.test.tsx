@@ -1,13 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { lazyScreen } from '../lib/lazy-screen';
 import { AppRouter } from '../lib/router';
 import { ScreenError } from './screen-error';
 
-// A screen whose code cannot be fetched (offline before the service worker stored it).
-const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+// A screen whose code cannot be fetched (offline before the service worker stored it), then can.
+let reachable = false;
+const Unreachable = lazyScreen(
+  () =>
+    reachable
+      ? Promise.resolve({ Progress: () => <h1>Progress</h1> })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  'Progress',
+);
 
 function Frame() {
   const [path] = useLocation();
@@ -37,7 +45,7 @@ describe('a screen that cannot be opened', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     const user = userEvent.setup();
     render(
-      <AppRouter>
+      <AppRouter prepare={(path) => (path === '/app/progress' ? Unreachable.load() : undefined)}>
         <Frame />
       </AppRouter>,
     );
@@ -48,6 +56,12 @@ describe('a screen that cannot be opened', () => {
 
     await user.click(screen.getByRole('link', { name: 'Today' }));
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Back online: the screen's code is asked for again, and the screen opens.
+    reachable = true;
+    await user.click(screen.getByRole('link', { name: 'Progress' }));
+    expect(await screen.findByRole('heading', { name: 'Progress' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

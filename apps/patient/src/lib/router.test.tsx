@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Link, Redirect, Route, Switch, useParams } from 'wouter';
+import { lazyScreen } from './lazy-screen';
 import { AppRouter, NavLink } from './router';
 
 function Conversation() {
@@ -13,18 +14,22 @@ function Conversation() {
 /** A screen whose code arrives when the test says so, as a lazy chunk over the network would. */
 function slowScreen() {
   let arrive = () => {};
-  const Screen = lazy(
+  const Screen = lazyScreen(
     () =>
-      new Promise<{ default: () => ReactNode }>((resolve) => {
-        arrive = () => resolve({ default: () => <h1>Progress</h1> });
+      new Promise<{ Progress: () => ReactNode }>((resolve) => {
+        arrive = () => resolve({ Progress: () => <h1>Progress</h1> });
       }),
+    'Progress',
   );
   return { Screen, arrive: () => arrive() };
 }
 
-function renderApp(Progress: ComponentType = () => <h1>Progress</h1>) {
+function renderApp(
+  Progress: ComponentType = () => <h1>Progress</h1>,
+  prepare?: (path: string) => Promise<unknown> | undefined,
+) {
   return render(
-    <AppRouter>
+    <AppRouter prepare={prepare}>
       <nav>
         <NavLink to="/home">Today</NavLink>
         <NavLink to="/messages">Messages</NavLink>
@@ -79,7 +84,7 @@ describe('the patient app router', () => {
 
   it('keeps the screen on view until the next one’s code has arrived (no "Loading…" flash)', async () => {
     const slow = slowScreen();
-    renderApp(slow.Screen);
+    renderApp(slow.Screen, (path) => (path === '/app/progress' ? slow.Screen.load() : undefined));
     await screen.findByRole('heading', { name: 'Today' });
     await userEvent.click(screen.getByRole('link', { name: 'See progress' }));
     expect(window.location.pathname).toBe('/app/progress');
