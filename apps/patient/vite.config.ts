@@ -2,8 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineBootScript, inlineEntryCss, precompress } from '../../packages/vite-plugins/src/index.ts';
 import { preactAliases } from './preact.ts';
-import { precompress } from './precompress.ts';
 
 /**
  * The patient app: served by the server under /app/ (apps/server/src/http/spa.ts), with its own
@@ -15,6 +15,9 @@ export default defineConfig({
   plugins: [
     // JSX only: React's fast refresh cannot drive Preact, so an edit reloads the page in `vite` dev.
     react({ refreshExclude: /./ }),
+    inlineEntryCss(),
+    // boot/early.js (the first reads) in the page itself: no request before they start.
+    inlineBootScript(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,

@@ -2,7 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './vite-plugins/precompress.ts';
+import { inlineBootScript, precompress } from '../../packages/vite-plugins/src/index.ts';
+import { nonBlockingCss } from './vite-plugins/non-blocking-css.ts';
 import { routeTableWithoutSchemas } from './vite-plugins/route-table-without-schemas.ts';
 
 /** Server paths (and the patient app under /app/) the service worker must never answer with the portal shell. */
@@ -14,6 +15,9 @@ export default defineConfig({
     react(),
     // The client reads a route's method and path only: zod stays out of the first download.
     routeTableWithoutSchemas(),
+    nonBlockingCss(),
+    // boot/shell.js's frame and first reads, in the page itself (no request before the first paint).
+    inlineBootScript(),
     VitePWA({
       // A new version is offered ("Reload to update"), never applied behind the user's back.
       registerType: 'prompt',

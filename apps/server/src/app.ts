@@ -10,6 +10,7 @@ import { registerAuditSealer } from './audit/sealer';
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
+import { inlineScriptSources } from './http/inline-scripts';
 import {
   bufferedStdout,
   errorSerializer,
@@ -85,12 +86,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  const publicDir = options.publicDir ?? defaultPublicDir;
+  const patientAppDir = options.patientAppDir ?? config.PATIENT_APP_DIR ?? defaultPatientAppDir;
   // Ahead of every other hook: redirects and refusals carry the request id and security headers.
   registerResponseHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The two pages' boot scripts by their hash; no other inline script.
+        'script-src': [
+          "'self'",
+          ...inlineScriptSources([
+            path.join(publicDir, 'index.html'),
+            path.join(patientAppDir, 'index.html'),
+          ]),
+        ],
         // Mantine writes inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
@@ -143,10 +153,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Drains the reads' queued audit rows first (onClose hooks run in order), then the last seal.
   registerAuditGroupCommit(app, deps.database);
   registerAuditSealer(app, deps.database.db);
-  await registerSpa(
-    app,
-    options.publicDir ?? defaultPublicDir,
-    options.patientAppDir ?? config.PATIENT_APP_DIR ?? defaultPatientAppDir,
-  );
+  await registerSpa(app, publicDir, patientAppDir);
   return app;
 }

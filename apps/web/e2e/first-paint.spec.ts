@@ -4,7 +4,7 @@ import { capture, signIn } from './sign-in';
 
 /**
  * Issue 22: signed in, the first paint of /patients and /dashboard is the frame and the screen's
- * title (public/shell.js), not "Loading…", while the portal's script is still on its way; React's
+ * title (boot/shell.js), not "Loading…", while the portal's script is still on its way; React's
  * frame then takes its place with the title where it was. The script is held back here, as a slow
  * phone network would (the service worker is kept out so the hold reaches the request). The
  * screen's first reads are on their way meanwhile, and the portal takes their answers: each is
@@ -49,9 +49,16 @@ for (const viewport of [
       const url = new URL(r.url());
       if (r.method() === 'GET' && url.pathname.startsWith('/v3/')) reads.push(url.pathname + url.search);
     });
-    for (const [path, title, firstReads, shown] of [
-      ['/patients', 'Patients', ['/v3/me', '/v3/memberships?offset=0'], /^\d+\+? patients?$/],
-      ['/dashboard', 'Dashboard', ['/v3/me', '/v3/home/stats', '/v3/home/mood_trend'], /^Today is /],
+    for (const [path, title, firstReads, shown, drawnEarly] of [
+      ['/patients', 'Patients', ['/v3/me', '/v3/memberships?offset=0'], /^\d+\+? patients?$/, null],
+      // The dashboard's date line is drawn from the early answer too (its largest paint on a phone).
+      [
+        '/dashboard',
+        'Dashboard',
+        ['/v3/me', '/v3/home/stats', '/v3/home/mood_trend'],
+        /^Today is /,
+        /^Today is /,
+      ],
     ] as const) {
       holding = true;
       await page.goto(path, { waitUntil: 'commit' });
@@ -66,6 +73,10 @@ for (const viewport of [
       await expect.poll(() => reads).toEqual(expect.arrayContaining([...firstReads]));
       const before = await heading.boundingBox();
       const widthBefore = await textWidth(heading);
+      const early = drawnEarly ? page.getByText(drawnEarly) : null;
+      if (early) await expect(early).toBeVisible();
+      const earlyBefore = early ? await early.boundingBox() : null;
+      const earlyText = early ? await early.textContent() : null;
       await checkA11y(page);
       await capture(page, `/tmp/shots/first-paint-${title.toLowerCase()}-${viewport.width}.png`);
 
@@ -88,6 +99,20 @@ for (const viewport of [
           return moved <= 1 ? 'in place' : `moved ${moved} px`;
         })
         .toBe('in place');
+      if (early) {
+        // The portal's own date line: the same words where the first paint put them.
+        await expect(early).toHaveText(earlyText ?? '');
+        await expect
+          .poll(async () => {
+            const after = await early.boundingBox();
+            if (!after || !earlyBefore) return 'no date line';
+            const moved = Math.max(
+              ...(['x', 'y', 'width', 'height'] as const).map((k) => Math.abs(after[k] - earlyBefore[k])),
+            );
+            return moved <= 1 ? 'in place' : `moved ${moved} px`;
+          })
+          .toBe('in place');
+      }
       // The portal took those answers: its data shows, and no read was asked twice.
       await expect(page.getByText(shown).first()).toBeVisible();
       for (const read of firstReads)

@@ -13,7 +13,7 @@ const remember = (me: object, expiresInSeconds: number) => {
 };
 
 // Issue 22: a patient signed in on this device opens on their screens at once, and the first reads
-// started by public/early.js are used instead of asking again.
+// started by boot/early.js are used instead of asking again.
 describe('opening the app signed in', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -35,7 +35,7 @@ export function setAuth(getToken: () => string | null, unauthorized: () => void)
 
 declare global {
   interface Window {
-    /** The first reads public/early.js started before the app's script arrived, by path. */
+    /** The first reads boot/early.js started before the app's script arrived, by path. */
     __patientEarly?: Record<string, Promise<Response>>;
   }
 }

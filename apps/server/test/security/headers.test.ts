@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,15 @@ import { portalClient, setPassword } from '../helpers/passwords';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInWithPassword } from '../helpers/sign-in';
 
+// The pages' boot scripts (issue 22), the only inline scripts the policy allows, by their hash.
+const PORTAL_BOOT = '(()=>{document.getElementById("root").textContent="Patients"})();';
+const APP_BOOT = 'window.__patientEarly={};';
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const SCRIPT_SRC = `script-src 'self' ${sha256(PORTAL_BOOT)} ${sha256(APP_BOOT)}`;
+
 /**
- * Browser-facing protections (issue 12): CSP without inline scripts, frame-ancestors 'none',
+ * Browser-facing protections (issue 12): CSP without inline scripts but the pages' own boot
+ * scripts (by hash), frame-ancestors 'none',
  * nosniff, a strict referrer policy, HSTS when served over https, CORS closed, the issuer's cookies
  * HttpOnly + SameSite (and `__Host-` + Secure over https), and a Socket.IO handshake from a foreign
  * page refused.
@@ -25,7 +33,7 @@ function expectBrowserHeaders(headers: Record<string, unknown>, what: string) {
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith(`${name} `)) ?? '';
-  expect(directive('script-src'), `${what}: script-src`).toBe("script-src 'self'");
+  expect(directive('script-src'), `${what}: script-src`).toBe(SCRIPT_SRC);
   expect(directive('default-src'), what).toBe("default-src 'self'");
   expect(directive('frame-ancestors'), what).toBe("frame-ancestors 'none'");
   expect(directive('object-src'), what).toBe("object-src 'none'");
@@ -64,9 +72,14 @@ describe('security headers, CORS, cookies and the socket handshake', () => {
     const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
     writeFileSync(
       path.join(publicDir, 'index.html'),
-      '<!doctype html><title>Portal</title><div id="root"></div>',
+      `<!doctype html><title>Portal</title><script type="module" src="/assets/index-A.js"></script><div id="root"></div><script>${PORTAL_BOOT}</script>`,
     );
-    server = await createTestServer({}, { publicDir });
+    const patientAppDir = mkdtempSync(path.join(tmpdir(), 'patient-app-'));
+    writeFileSync(
+      path.join(patientAppDir, 'index.html'),
+      `<!doctype html><title>Recovery app</title><script>${APP_BOOT}</script><div id="root"></div>`,
+    );
+    server = await createTestServer({ PATIENT_APP_DIR: patientAppDir }, { publicDir });
     a = await createCenter(server);
   }, 60_000);
   afterAll(() => server?.close());

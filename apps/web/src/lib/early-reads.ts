@@ -1,5 +1,5 @@
 /**
- * The first reads public/shell.js starts while the portal's script is still downloading (issue 22):
+ * The first reads boot/shell.js starts while the portal's script is still downloading (issue 22):
  * the signed-in user and the landing screen's data no longer wait for that script, the user's
  * answer and the screen's code, one after the other. The HTTP client takes each answer once, for
  * the same URL; an answer nobody took in the page's first half minute is never used (it would be
@@ -8,7 +8,7 @@
 
 declare global {
   interface Window {
-    /** The reads public/shell.js started, by URL (path and query, as the client asks for them). */
+    /** The reads boot/shell.js started, by URL (path and query, as the client asks for them). */
     __portalEarly?: Record<string, Promise<Response>>;
   }
 }

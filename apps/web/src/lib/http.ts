@@ -125,7 +125,7 @@ export async function request<T>({
           body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
           signal: attemptSignal,
         });
-      // The landing screen's first reads may be on their way already (public/shell.js).
+      // The landing screen's first reads may be on their way already (boot/shell.js).
       const early = attempt === 0 ? takeEarlyRead(method, url, attemptSignal) : undefined;
       const res = early
         ? await early.catch((err) => (attemptSignal.aborted ? Promise.reject(err) : send()))

@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, []);
 
-  // For the next visit's frame (public/shell.js): whose screens this browser's sign-in opens.
+  // For the next visit's frame (boot/shell.js): whose screens this browser's sign-in opens.
   useEffect(() => {
     if (user) rememberAccess(accessStateOf('signed-in', user));
   }, [user]);

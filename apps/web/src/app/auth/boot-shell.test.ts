@@ -6,14 +6,15 @@ import { getMoodTrend } from '../../features/dashboard/api/get-mood-trend';
 import { getOpenRequests } from '../../features/dashboard/api/get-open-requests';
 import { getRecentCheckIns } from '../../features/dashboard/api/get-recent-check-ins';
 import { getStats } from '../../features/dashboard/api/get-stats';
+import { centerDateLine } from '../../features/dashboard/components/dashboard-page';
 import { listFilters, listMemberships } from '../../features/patients/api/list-memberships';
 import { call, setTokenProvider } from '../../lib/http';
 import { forgetAccess, rememberAccess } from './known-access';
 import { storedSignIn } from './oidc';
 
-// public/shell.js draws the signed-in frame before the portal's script arrives (issue 22). It cannot
+// boot/shell.js draws the signed-in frame before the portal's script arrives (issue 22). It cannot
 // import storedSignIn (it must not wait for the bundle), so this keeps the twins agreeing.
-const source = readFileSync(path.resolve(import.meta.dirname, '../../../public/shell.js'), 'utf8');
+const source = readFileSync(path.resolve(import.meta.dirname, '../../../boot/shell.js'), 'utf8');
 // The file as the browser runs it: a script in the page's global scope.
 const drawShell = new Function(source) as () => void;
 
@@ -49,7 +50,7 @@ const states: Record<string, () => void> = {
   },
 };
 
-describe('the frame drawn before the portal script (public/shell.js)', () => {
+describe('the frame drawn before the portal script (boot/shell.js)', () => {
   beforeEach(() => {
     localStorage.clear();
     document.body.innerHTML = '<div id="root"><div role="status">Loading…</div></div>';
@@ -79,7 +80,7 @@ describe('the frame drawn before the portal script (public/shell.js)', () => {
   });
 });
 
-describe("the landing screen's first reads, started by public/shell.js", () => {
+describe("the landing screen's first reads, started by boot/shell.js", () => {
   // What the portal itself reads first on each screen (the auth provider's /v3/me and the screen's queries).
   const firstReads: Record<string, () => Promise<unknown>> = {
     '/dashboard': () =>
@@ -137,6 +138,25 @@ describe("the landing screen's first reads, started by public/shell.js", () => {
       expect(sent.map((s) => s.url)).toEqual(['/v3/me']);
     });
   }
+
+  it("draws the dashboard's date line from the figures' answer, in the portal's words, and the portal still takes the answer", async () => {
+    const stats = { today: '2026-11-24', time_zone: 'America/New_York' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(url === '/v3/home/stats' ? stats : {}))),
+    );
+    states['signed in']?.();
+    rememberAccess('management');
+    window.history.replaceState(null, '', '/dashboard');
+    drawShell();
+    const line = document.querySelector('.boot-date');
+    await vi.waitFor(() => expect(line?.textContent).not.toBe(''));
+    expect(line?.textContent).toBe(centerDateLine(stats));
+    expect(line?.textContent).toBe('Today is Tuesday, November 24 at the center (America/New York).');
+    expect(line?.previousElementSibling?.textContent).toBe('Dashboard');
+    // The answer's body is still whole for the portal.
+    expect(await getStats()).toEqual(stats);
+  });
 
   it("asks only who is signed in when the screen is not theirs, or not the screen's default list", () => {
     states['signed in']?.();

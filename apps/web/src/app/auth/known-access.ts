@@ -2,7 +2,7 @@ import type { AccessState } from './access';
 
 /**
  * What the person signed in on this browser may open (their access state), as the API last said:
- * public/shell.js reads it before the portal's script arrives, and starts a screen's reads only for
+ * boot/shell.js reads it before the portal's script arrives, and starts a screen's reads only for
  * management, whose screen it is (a patient or an expert opening /dashboard asks for nothing it
  * would be refused). Forgotten at sign-out; `signedOut` clears the token it goes with.
  */

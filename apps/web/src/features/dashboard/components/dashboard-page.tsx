@@ -34,15 +34,17 @@ function useNow(everyMs: number) {
 }
 
 /** "Today is Tuesday, November 24 at the center (America/New York).": the center's day, not this device's. */
+export const centerDateLine = (stats: Pick<HomeStats, 'today' | 'time_zone'>) =>
+  `Today is ${dayjs(stats.today).format('dddd, MMMM D')} at the center (${stats.time_zone.replaceAll('_', ' ')}).`;
+
+/**
+ * The date line under the title. boot/shell.js draws the same words in the same place before the
+ * portal's script arrives (its twin; boot-shell.test.ts compares them).
+ */
 export function CenterDate({ stats }: { stats: HomeStats | undefined }) {
   return (
     <Text size="sm" c="dimmed" className={classes.dateLine}>
-      {stats && (
-        <>
-          Today is {dayjs(stats.today).format('dddd, MMMM D')} at the center (
-          {stats.time_zone.replaceAll('_', ' ')}).
-        </>
-      )}
+      {stats && centerDateLine(stats)}
     </Text>
   );
 }

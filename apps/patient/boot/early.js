@@ -11,7 +11,7 @@
     const token = localStorage.getItem('patient-app-token');
     const expiresAt = Number(localStorage.getItem('patient-app-token-exp'));
     const me = JSON.parse(localStorage.getItem('patient-app-me') || 'null');
-    if (!token || !me || !me.is_patient || !(expiresAt * 1000 > Date.now() + 60_000)) return;
+    if (!token || !me?.is_patient || !(expiresAt * 1000 > Date.now() + 60_000)) return;
     const paths = ['/patient/membership', '/chat/unread'];
     if (/^\/app\/(home)?$/.test(location.pathname)) {
       paths.push('/patient/check_ins/today', '/patient/tasks', '/patient/events?limit=50');

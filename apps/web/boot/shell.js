@@ -38,7 +38,7 @@
     let current = false;
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (!key || !key.startsWith('oidc.user:')) continue;
+      if (!key?.startsWith('oidc.user:')) continue;
       const user = JSON.parse(localStorage.getItem(key) || 'null');
       if (!user || user.access_token !== token) continue;
       current = typeof user.expires_at === 'number' && user.expires_at * 1000 - Date.now() > MARGIN_MS;
@@ -50,7 +50,8 @@
       '<div class="boot-header"><span class="boot-brand"><img src="/favicon.svg" alt="" width="28" height="28" />' +
       '<span>Recovery Portal</span></span></div><div class="boot-side"></div><div class="boot-footer"></div>' +
       '<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">Loading…</p></div></div>';
-    root.querySelector('h1').textContent = title;
+    const h1 = root.querySelector('h1');
+    h1.textContent = title;
 
     // The person's last input, as the client sends it (src/lib/activity.ts); a browser that never
     // saw one starts counting now, as src/app/auth/early-session.ts does.
@@ -62,7 +63,8 @@
       'x-last-activity': new Date(Number(localStorage.getItem(ACTIVITY_KEY))).toISOString(),
     };
     const screenOpens =
-      localStorage.getItem(ACCESS_KEY) === 'management' && !new URLSearchParams(location.search).has('status');
+      localStorage.getItem(ACCESS_KEY) === 'management' &&
+      !new URLSearchParams(location.search).has('status');
     const early = {};
     for (const url of screenOpens ? READS[location.pathname] : ['/v3/me']) {
       early[url] = fetch(url, { headers });
@@ -70,6 +72,30 @@
       early[url].catch(() => undefined);
     }
     window.__portalEarly = early;
+
+    // The dashboard's date line (its largest paint on a phone) as soon as the figures answer, in the
+    // words and place of the portal's (CenterDate in src/features/dashboard, its twin; the test keeps
+    // them agreeing). A copy of the answer is read here: the portal takes the answer itself, once.
+    const stats = early['/v3/home/stats'];
+    if (stats) {
+      const line = document.createElement('p');
+      line.className = 'boot-date';
+      h1.classList.add('boot-dated');
+      h1.after(line);
+      stats
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((s) => {
+          if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s.today) || typeof s.time_zone !== 'string') return;
+          const day = new Intl.DateTimeFormat('en-US', {
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${s.today}T00:00:00Z`));
+          line.textContent = `Today is ${day} at the center (${s.time_zone.replaceAll('_', ' ')}).`;
+        })
+        .catch(() => undefined);
+    }
   } catch {
     // No storage (private mode) or a damaged entry: the page says "Loading…" until the portal renders.
   }

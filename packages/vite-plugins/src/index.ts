@@ -1,0 +1,3 @@
+export { inlineBootScript } from './inline-boot-script.ts';
+export { inlineEntryCss } from './inline-entry-css.ts';
+export { precompress } from './precompress.ts';
