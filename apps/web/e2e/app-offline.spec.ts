@@ -40,6 +40,19 @@ test('offline: the app opens, a check-in waits and is delivered once', async ({
     null,
     { timeout: 20_000 },
   );
+  // Opened again signed in, the page's own boot script starts Home's reads before the app's script
+  // arrives (issue 22): an inline script the Content-Security-Policy allows by its hash, no other.
+  const refused: string[] = [];
+  app.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await app.reload();
+  await expect(app.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  expect(await app.evaluate(() => typeof (window as { __patientEarly?: object }).__patientEarly)).toBe(
+    'object',
+  );
+  expect(refused).toEqual([]);
+
   await app.getByRole('link', { name: 'Check-in', exact: true }).click();
   await expect(app.getByRole('radio', { name: 'Happy' })).toBeVisible();
   // The check-in screen's reads reach the service worker's copy (written after the answer).

@@ -1,4 +1,4 @@
-import type { Locator, Route } from '@playwright/test';
+import type { Locator, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { capture, signIn } from './sign-in';
 
@@ -39,15 +39,22 @@ for (const viewport of [
       if (holding) held.push(route);
       else void route.continue();
     });
-    // The API reads answered to the page, as path and query, since it last opened a page (a read the
-    // last page sent as it was left is cancelled: never answered, not counted).
+    // The API reads the page sent since it last opened a page and that were answered, as path and
+    // query. A read the last page sent is not counted: cancelled as it was left, or answered just
+    // before the next page's request while its "finished" event came after (CI: the list's first
+    // read, answered 8 ms before the navigation, counted twice).
     const reads: string[] = [];
+    const sentSinceNavigation = new Set<Request>();
     page.on('request', (r) => {
-      if (r.isNavigationRequest()) reads.length = 0;
+      if (r.isNavigationRequest()) {
+        reads.length = 0;
+        sentSinceNavigation.clear();
+      } else sentSinceNavigation.add(r);
     });
     page.on('requestfinished', (r) => {
       const url = new URL(r.url());
-      if (r.method() === 'GET' && url.pathname.startsWith('/v3/')) reads.push(url.pathname + url.search);
+      if (sentSinceNavigation.has(r) && r.method() === 'GET' && url.pathname.startsWith('/v3/'))
+        reads.push(url.pathname + url.search);
     });
     for (const [path, title, firstReads, shown, drawnEarly] of [
       ['/patients', 'Patients', ['/v3/me', '/v3/memberships?offset=0'], /^\d+\+? patients?$/, null],
