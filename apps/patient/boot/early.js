@@ -1,8 +1,9 @@
 /*
  * The signed-in patient's first reads, started while the app's own script is still downloading
  * (issue 22: on a slow phone that script takes a second; the answers no longer wait for it).
- * Runs before the app (a deferred script ahead of the app's module). Only for a patient signed in
- * on this device whose token is still good for a while: the same test as rememberedPatient() in
+ * Put into <head> by the build (packages/vite-plugins; the CSP allows it by its hash), so it runs as
+ * the page is read, long before the app's module arrives. Only for a patient signed in on this
+ * device whose token is still good for a while: the same test as rememberedPatient() in
  * src/lib/auth.tsx, and the same reads as prefetchScreen() in src/lib/data.ts. The app takes each
  * answer once (src/lib/http.ts, takeEarly); anything else here is never read.
  */
