@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineBootScript, precompress } from '../../packages/vite-plugins/src/index.ts';
+import { appAfterFirstPaint } from './vite-plugins/app-after-first-paint.ts';
 import { nonBlockingCss } from './vite-plugins/non-blocking-css.ts';
 import { routeTableWithoutSchemas } from './vite-plugins/route-table-without-schemas.ts';
 
@@ -16,6 +17,8 @@ export default defineConfig({
     // The client reads a route's method and path only: zod stays out of the first download.
     routeTableWithoutSchemas(),
     nonBlockingCss(),
+    // After it: the script and the sheet start after the first paint (boot/load-app.js).
+    appAfterFirstPaint(),
     // boot/shell.js's frame and first reads, in the page itself (no request before the first paint).
     inlineBootScript(),
     VitePWA({

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
     // Component tests share two cores with the server's integration tests in `npm test`: a
     // user-event journey through a form can take over vitest's default 5 s there (a speed limit

@@ -30,6 +30,7 @@
   };
   const ACTIVITY_KEY = 'portal-last-activity';
   const ACCESS_KEY = 'portal-access';
+  const ZONE_KEY = 'portal-center-zone';
   const MARGIN_MS = 60_000;
   try {
     const title = TITLES[location.pathname];
@@ -73,26 +74,46 @@
     }
     window.__portalEarly = early;
 
-    // The dashboard's date line (its largest paint on a phone) as soon as the figures answer, in the
-    // words and place of the portal's (CenterDate in src/features/dashboard, its twin; the test keeps
-    // them agreeing). A copy of the answer is read here: the portal takes the answer itself, once.
+    // The dashboard's date line (its largest paint on a phone), in the words and place of the
+    // portal's (CenterDate in src/features/dashboard, its twin; the test keeps them agreeing): at
+    // once for the center's zone this browser last saw (src/lib/center-zone.ts), by this device's
+    // clock, then from the figures' answer, the server's day. A copy of the answer is read here:
+    // the portal takes the answer itself, once.
     const stats = early['/v3/home/stats'];
     if (stats) {
       const line = document.createElement('p');
       line.className = 'boot-date';
       h1.classList.add('boot-dated');
       h1.after(line);
+      const draw = (today, zone) => {
+        const day = new Intl.DateTimeFormat('en-US', {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${today}T00:00:00Z`));
+        line.textContent = `Today is ${day} at the center (${zone.replaceAll('_', ' ')}).`;
+      };
+      try {
+        const zone = localStorage.getItem(ZONE_KEY);
+        if (zone) {
+          const parts = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          }).formatToParts(new Date());
+          const part = (type) => parts.find((p) => p.type === type)?.value;
+          draw(`${part('year')}-${part('month')}-${part('day')}`, zone);
+        }
+      } catch {
+        // Not a zone this browser knows: the line waits for the answer.
+      }
       stats
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then((s) => {
           if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s.today) || typeof s.time_zone !== 'string') return;
-          const day = new Intl.DateTimeFormat('en-US', {
-            weekday: 'long',
-            month: 'long',
-            day: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(`${s.today}T00:00:00Z`));
-          line.textContent = `Today is ${day} at the center (${s.time_zone.replaceAll('_', ' ')}).`;
+          draw(s.today, s.time_zone);
         })
         .catch(() => undefined);
     }

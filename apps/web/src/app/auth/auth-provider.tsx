@@ -4,6 +4,7 @@ import type { User } from 'oidc-client-ts';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
+import { forgetCenterZone } from '../../lib/center-zone';
 import { call, onUnauthorized } from '../../lib/http';
 import { whenIdle } from '../../lib/idle';
 import { prefetchFirstScreen } from '../first-screen-data';
@@ -74,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedOut = useCallback(() => {
     tokenStore.clear();
     forgetAccess();
+    forgetCenterZone();
     setUser(null);
     setStatus('signed-out');
   }, []);

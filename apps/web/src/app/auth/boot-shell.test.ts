@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MantineProvider } from '@mantine/core';
 import { routes, USER_TOKEN_KEY } from '@portal/contracts';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMoodTrend } from '../../features/dashboard/api/get-mood-trend';
 import { getOpenRequests } from '../../features/dashboard/api/get-open-requests';
 import { getRecentCheckIns } from '../../features/dashboard/api/get-recent-check-ins';
 import { getStats } from '../../features/dashboard/api/get-stats';
-import { centerDateLine } from '../../features/dashboard/components/dashboard-page';
+import { CenterDate, centerDateLine } from '../../features/dashboard/components/dashboard-page';
 import { listFilters, listMemberships } from '../../features/patients/api/list-memberships';
+import { rememberCenterZone, rememberedCenterDay } from '../../lib/center-zone';
 import { call, setTokenProvider } from '../../lib/http';
 import { forgetAccess, rememberAccess } from './known-access';
 import { storedSignIn } from './oidc';
@@ -156,6 +160,44 @@ describe("the landing screen's first reads, started by boot/shell.js", () => {
     expect(line?.previousElementSibling?.textContent).toBe('Dashboard');
     // The answer's body is still whole for the portal.
     expect(await getStats()).toEqual(stats);
+  });
+
+  it("draws the date line at once for the center's zone this browser last saw, as the dashboard does, and a broken zone not at all", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/v3/home/stats'
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : Promise.resolve(new Response('{}')),
+      ),
+    );
+    states['signed in']?.();
+    rememberAccess('management');
+    window.history.replaceState(null, '', '/dashboard');
+    rememberCenterZone('Pacific/Kiritimati');
+    drawShell();
+    // Before any answer: the remembered zone's day by this device's clock, in the portal's words.
+    const remembered = rememberedCenterDay();
+    expect(remembered?.time_zone).toBe('Pacific/Kiritimati');
+    const line = document.querySelector('.boot-date');
+    expect(line?.textContent).toBe(centerDateLine(remembered ?? { today: '', time_zone: '' }));
+    const { container } = render(
+      createElement(MantineProvider, null, createElement(CenterDate, { stats: undefined })),
+    );
+    expect(container.querySelector('p')?.textContent).toBe(line?.textContent);
+    // The server's day then stands.
+    const stats = { today: '2026-11-24', time_zone: 'America/New_York' };
+    answer(new Response(JSON.stringify(stats)));
+    await vi.waitFor(() => expect(line?.textContent).toBe(centerDateLine(stats)));
+
+    document.body.innerHTML = '<div id="root"></div>';
+    rememberCenterZone('Not/AZone');
+    drawShell();
+    expect(document.querySelector('.boot-date')?.textContent).toBe('');
+    expect(rememberedCenterDay()).toBeNull();
   });
 
   it("asks only who is signed in when the screen is not theirs, or not the screen's default list", () => {

@@ -3,6 +3,7 @@ import { CHECK_IN_EVENTS, CONTACT_NOW_EVENTS, type HomeStats } from '@portal/con
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { memo, useEffect, useState } from 'react';
+import { rememberCenterZone, rememberedCenterDay } from '../../../lib/center-zone';
 import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
 import { LoadError } from '../../../lib/load-error';
@@ -39,12 +40,22 @@ export const centerDateLine = (stats: Pick<HomeStats, 'today' | 'time_zone'>) =>
 
 /**
  * The date line under the title. boot/shell.js draws the same words in the same place before the
- * portal's script arrives (its twin; boot-shell.test.ts compares them).
+ * portal's script arrives (its twin; boot-shell.test.ts compares them). Until the figures answer it
+ * shows the day at the center this browser last saw (lib/center-zone.ts) by this device's clock;
+ * the answer's day, the server's, then stands, and its zone is remembered for the next visit.
  */
 export function CenterDate({ stats }: { stats: HomeStats | undefined }) {
+  // Only while the figures have not answered (on a first visit they usually have, from the frame's
+  // early read): the remembered day needs the browser's Intl, which the dashboard's dates avoid.
+  const [remembered] = useState(() => (stats ? null : rememberedCenterDay()));
+  const zone = stats?.time_zone;
+  useEffect(() => {
+    if (zone) rememberCenterZone(zone);
+  }, [zone]);
+  const shown = stats ?? remembered;
   return (
     <Text size="sm" c="dimmed" className={classes.dateLine}>
-      {stats && centerDateLine(stats)}
+      {shown && centerDateLine(shown)}
     </Text>
   );
 }
