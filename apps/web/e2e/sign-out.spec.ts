@@ -30,6 +30,10 @@ test('after Sign out, Back twice shows no patient and the old token is refused',
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'owner', '/dashboard');
+  // What this browser keeps of the sign-in for the next visit's frame (boot/shell.js).
+  const kept = () =>
+    page.evaluate(() => [localStorage.getItem('portal-access'), localStorage.getItem('portal-center-zone')]);
+  await expect.poll(kept).toEqual([expect.any(String), expect.any(String)]);
   const last = `Backward${Date.now().toString(36)}`;
   const email = `${last.toLowerCase()}@example.org`;
   await api(page, 'POST', '/v3/memberships', { email, full_name: `Bea ${last}` });
@@ -44,6 +48,8 @@ test('after Sign out, Back twice shows no patient and the old token is refused',
   // The issuer's session ended too: the portal's sign-in asks for the password again.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
+  // Nothing of it is left for the next person on this computer.
+  expect(await kept()).toEqual([null, null]);
 
   // The token the browser used is refused from now on (it would have answered 200 for an hour).
   const status = await page.evaluate(
