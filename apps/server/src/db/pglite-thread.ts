@@ -93,7 +93,7 @@ function textTypes(parsers: QueryOptions['parsers']): number[] | undefined {
 }
 
 /**
- * Starts PGlite (pg_trgm, unaccent, citext) in its own thread: queries run there, so the HTTP
+ * Starts PGlite (pg_trgm, unaccent, citext, btree_gin) in its own thread: queries run there, so the HTTP
  * thread never waits on WebAssembly. Resolves once the database is open; rejects with PGlite's
  * error when it cannot open.
  */

@@ -10,6 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -145,7 +146,7 @@ async function main() {
     pg = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
-      extensions: { pg_trgm, unaccent, citext },
+      extensions: { pg_trgm, unaccent, citext, btree_gin },
     });
     // After create: create() registers the array types' parsers last, over any given as options.
     Object.assign(pg.parsers, instanceParsers);

@@ -44,6 +44,14 @@ export const memberships = pgTable(
     accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a search matches: "first last email", unaccented and lower-cased (migration 0004's
+     * function), kept with the row so a search neither unaccents every candidate again nor plans
+     * around the function; indexed by trigram within each center (migration 0018).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`public.membership_search_text(first_name, last_name, email)`),
   },
   (t) => [
     check('memberships_status_check', sql`${t.status} in ('invited', 'active', 'alumni', 'inactive')`),

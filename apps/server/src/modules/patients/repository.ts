@@ -15,11 +15,12 @@ import { batchedRead } from '../../db/batched-read';
 import type { Db, Tx } from '../../db/client';
 import { addictions, assistanceRecords, memberships, treatmentCenters, users } from '../../db/schema/index';
 
-export type MembershipRow = typeof memberships.$inferSelect;
+/** A membership as the patients' reads return it: every column but the stored search text. */
+export type MembershipRow = Omit<typeof memberships.$inferSelect, 'searchText'>;
 export type AssistanceRow = typeof assistanceRecords.$inferSelect;
 
-/** The text the trigram index covers (migration 0004): the query must use the same expression. */
-const searchText = sql`public.membership_search_text(${memberships.firstName}, ${memberships.lastName}, ${memberships.email})`;
+/** The stored text a search matches, indexed by trigram within each center (migration 0018). */
+const searchText = memberships.searchText;
 
 export interface ListFilters {
   /** LIKE patterns, one per word; every one must match. */
@@ -103,7 +104,8 @@ function argsWhere(shape: Shape, a: ListArgs): SQL | undefined {
   );
 }
 
-const membershipColumns = getTableColumns(memberships);
+/** The columns a read returns: the search text stays in the table and its index. */
+const { searchText: _searchText, ...membershipColumns } = getTableColumns(memberships);
 
 /**
  * A search reads its matches once: the first `matches` rows in the page's order (at least
@@ -115,7 +117,7 @@ const membershipColumns = getTableColumns(memberships);
 function searchBuilder(db: Db, shape: Shape, a: ListArgs) {
   const matches = db.$with('matches').as(
     db
-      .select()
+      .select(membershipColumns)
       .from(memberships)
       .where(argsWhere(shape, a))
       .orderBy(desc(memberships.createdAt), desc(memberships.id))
@@ -139,7 +141,7 @@ function plainBuilder(db: Db, shape: Shape, a: ListArgs) {
   const where = argsWhere(shape, a);
   return db
     .select({
-      row: memberships,
+      row: membershipColumns,
       n: sql<number>`(${db.select({ n: count() }).from(memberships).where(where)})`.mapWith(Number),
     })
     .from(memberships)
@@ -247,7 +249,7 @@ export async function findMembership(tx: Tx, centerId: string, id: string, lock 
  */
 const prepareDetail = (db: Db) =>
   db
-    .select({ row: memberships, timeZone: treatmentCenters.timeZone })
+    .select({ row: membershipColumns, timeZone: treatmentCenters.timeZone })
     .from(memberships)
     .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
     .where(
