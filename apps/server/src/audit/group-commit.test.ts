@@ -244,7 +244,15 @@ describe('audit group commit (database)', () => {
   });
 });
 
-describe('audit group commit (HTTP)', () => {
+/**
+ * Over HTTP, both ways a read's row is written: a search's row group-committed (this file's
+ * subject), a profile read's row by the read's own statement (patients/repository.ts
+ * findMembershipDetail). Either way reads share commits and no 2xx leaves without its row.
+ */
+describe.each([
+  { read: 'search', action: 'membership.search', url: () => '/v3/memberships?by_name=Pat' },
+  { read: 'profile read', action: 'membership.read', url: (id: string) => `/v3/memberships/${id}` },
+])('audit rows of concurrent reads over HTTP: $read', ({ read, action, url }) => {
   let server: TestServer;
   let center: SeededCenter;
   let patientId: string;
@@ -255,29 +263,29 @@ describe('audit group commit (HTTP)', () => {
   });
   afterAll(() => server.close());
 
-  const detail = (requestId: string) =>
+  const call = (requestId: string) =>
     server.app.inject({
       method: 'GET',
-      url: `/v3/memberships/${patientId}`,
+      url: url(patientId),
       headers: { ...center.staff.auth, 'x-request-id': requestId },
     });
 
-  it('concurrent profile reads share commits; every 2xx has its row', async () => {
+  it(`concurrent ${read}s share commits; every 2xx has its row`, async () => {
     const n = 40;
     const ids = Array.from({ length: n }, (_, i) => `group-read-${i}`);
-    const answers = await Promise.all(ids.map(detail));
+    const answers = await Promise.all(ids.map(call));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(n).fill(200));
     const rows = await rawRows<{ request_id: string; txid: string }>(
       server.deps.database.db,
       sql`SELECT request_id, txid::text AS txid FROM audit_events
-          WHERE action = 'membership.read' AND request_id LIKE 'group-read-%'`,
+          WHERE action = ${action} AND request_id LIKE 'group-read-%'`,
     );
     expect(rows.map((r) => r.request_id).sort()).toEqual([...ids].sort());
     // One commit per read before group commit: n transactions. Now they share.
     expect(new Set(rows.map((r) => r.txid)).size).toBeLessThanOrEqual(n / 4);
   });
 
-  it('when the audit write fails, no read answers 2xx', async () => {
+  it(`when the audit write fails, no ${read} answers 2xx`, async () => {
     const db = server.deps.database.db;
     // The database refuses this test's audit rows (a full disk, a lost connection would too).
     await db.execute(sql`
@@ -290,17 +298,17 @@ describe('audit group commit (HTTP)', () => {
       CREATE TRIGGER refuse_test_audit BEFORE INSERT ON audit_events
       FOR EACH ROW EXECUTE FUNCTION refuse_test_audit()`);
     try {
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => detail(`refused-${i}`)));
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(`refused-${i}`)));
       for (const a of answers) expect(a.statusCode).toBeGreaterThanOrEqual(500);
       // A read in another batch is not harmed by the failed one.
-      expect((await detail('after-refusal')).statusCode).toBe(200);
+      expect((await call('after-refusal')).statusCode).toBe(200);
     } finally {
       await db.execute(sql`DROP TRIGGER refuse_test_audit ON audit_events`);
       await db.execute(sql`DROP FUNCTION refuse_test_audit()`);
     }
   });
 
-  it('the chain verifies over group-committed rows', async () => {
+  it('the chain verifies over the shared commits', async () => {
     const report = await verifyChain(server.deps.database.db);
     expect(report.problem).toBeNull();
   });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { auditEvents } from '../db/schema/index';
 import { type Actor, type AuditEntry, auditRowOf } from './audit';
+import { auditParams, insertAuditRows } from './audit-insert';
 
 /**
  * Group commit for the audit rows of reads. A read has nothing to commit but its audit row, and
@@ -49,28 +49,9 @@ export interface GroupCommitOptions {
   write?: (rows: Row[]) => Promise<void>;
 }
 
-/**
- * One batch in one INSERT whose text does not depend on the batch's size: each column's values go
- * as one text array, unnested into rows. Drizzle's multi-row `insert().values(rows)` built SQL and
- * parameters column by column for every row, ~20 µs a row (docs/performance.md, "Detail read");
- * here the statement is the same ten parameters for one row or 256. Text arrays, cast per column,
- * bind the same way on node-postgres and PGlite. The columns left out take their defaults (id, at,
- * txid), as before.
- */
+/** One batch, one statement (audit-insert.ts): the same text for one row or 256. */
 async function insertRows(db: Db, rows: Row[]): Promise<void> {
-  // sql.param: one parameter holding the array (an array in a template is a list of parameters).
-  const column = <K extends keyof Row>(key: K) =>
-    sql.param(rows.map((r) => (r[key] ?? null) as string | null));
-  const detail = sql.param(rows.map((r) => (r.detail == null ? null : JSON.stringify(r.detail))));
-  await db.execute(sql`
-    INSERT INTO audit_events (actor_subject, actor_role, treatment_center_id, ip, request_id, action,
-                              resource_type, resource_id, outcome, detail)
-    SELECT subject, role, center::uuid, ip, request, action, rtype, rid, outcome, detail::jsonb
-    FROM unnest(${column('actorSubject')}::text[], ${column('actorRole')}::text[],
-                ${column('treatmentCenterId')}::text[], ${column('ip')}::text[], ${column('requestId')}::text[],
-                ${column('action')}::text[], ${column('resourceType')}::text[], ${column('resourceId')}::text[],
-                ${column('outcome')}::text[], ${detail}::text[])
-      AS r(subject, role, center, ip, request, action, rtype, rid, outcome, detail)`);
+  await db.execute(insertAuditRows(auditParams(rows)));
 }
 
 export function createAuditGroupCommit(db: Db, options: GroupCommitOptions = {}): AuditGroupCommit {

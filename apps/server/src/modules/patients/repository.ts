@@ -11,6 +11,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import {
+  type AuditRow,
+  auditPlaceholders,
+  auditPlaceholderValues,
+  insertAuditRows,
+} from '../../audit/audit-insert';
 import { batchedRead } from '../../db/batched-read';
 import type { Db, Tx } from '../../db/client';
 import { addictions, assistanceRecords, memberships, treatmentCenters, users } from '../../db/schema/index';
@@ -243,12 +249,27 @@ export async function findMembership(tx: Tx, centerId: string, id: string, lock 
  * The profile read: the membership and its center's time zone (for the patient's day), by
  * (id, center) pairs, so that the profile reads waiting together go in one statement
  * (db/batched-read.ts). Prepared once per database: drizzle builds the SQL once, and PostgreSQL
- * parses it once per connection. Building two SELECTs per read, sending each and parsing its answer
- * were most of a read's CPU (docs/performance.md, "Detail read (issue 23, goal 4)"). Every pair
- * names the caller's center: a row of another center matches no pair.
+ * parses it once per connection. Every pair names the caller's center: a row of another center
+ * matches no pair.
+ *
+ * The same statement writes each read's audit row (a data-modifying WITH, run to completion whatever
+ * the SELECT reads), for the rows it finds and only those: a read of another center's patient or of
+ * an unknown id is not audited, as before. Outside a transaction block the statement is its own
+ * transaction, and its answer comes after its commit: the rows are durable before any response
+ * leaves. A read and its audit row in separate statements, the row group-committed, cost a read
+ * three waits (the caller, the read, the row's batch) and PostgreSQL two statements per batch;
+ * here two and one (docs/performance.md, "Detail read and its audit row in one statement").
  */
-const prepareDetail = (db: Db) =>
-  db
+const prepareDetail = (db: Db) => {
+  const audited = db.$with('audited', {}).as(
+    insertAuditRows(
+      auditPlaceholders(),
+      (r) => sql`EXISTS (SELECT 1 FROM ${memberships}
+        WHERE ${memberships.id} = ${r.resourceId}::uuid AND ${memberships.treatmentCenterId} = ${r.centerId})`,
+    ),
+  );
+  return db
+    .with(audited)
     .select({ row: membershipColumns, timeZone: treatmentCenters.timeZone })
     .from(memberships)
     .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
@@ -257,13 +278,15 @@ const prepareDetail = (db: Db) =>
         SELECT * FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('centers')}::uuid[]))`,
     )
     .prepare('portal_membership_details');
+};
 
 export interface MembershipDetailRow {
   row: MembershipRow;
   timeZone: string;
 }
 
-type DetailKey = { centerId: string; id: string };
+/** A read: the patient asked for, in the caller's center, and the audit row to write if found. */
+type DetailKey = { centerId: string; id: string; audit: AuditRow };
 
 function detailReader(db: Db) {
   const statement = prepareDetail(db);
@@ -271,6 +294,7 @@ function detailReader(db: Db) {
     const found = await statement.execute({
       ids: keys.map((k) => k.id),
       centers: keys.map((k) => k.centerId),
+      ...auditPlaceholderValues(keys.map((k) => k.audit)),
     });
     const byKey = new Map(found.map((f) => [`${f.row.id} ${f.row.treatmentCenterId}`, f]));
     return keys.map((k) => byKey.get(`${k.id} ${k.centerId}`));
@@ -279,18 +303,27 @@ function detailReader(db: Db) {
 
 const detailReaders = new WeakMap<Db, ReturnType<typeof detailReader>>();
 
-/** One patient of a center with the center's time zone, or undefined (none there). */
+/**
+ * One patient of a center with the center's time zone, or undefined (none there). When found, the
+ * read's audit row is committed with it: `audit` says who read and why; its resource and center
+ * are the read's own.
+ */
 export function findMembershipDetail(
   db: Db,
   centerId: string,
   id: string,
+  audit: AuditRow,
 ): Promise<MembershipDetailRow | undefined> {
   let read = detailReaders.get(db);
   if (!read) {
     read = detailReader(db);
     detailReaders.set(db, read);
   }
-  return read({ centerId, id });
+  return read({
+    centerId,
+    id,
+    audit: { ...audit, resourceType: 'membership', resourceId: id, treatmentCenterId: centerId },
+  });
 }
 
 export async function updateMembership(

@@ -10,7 +10,7 @@ import {
   type routes,
   unknownAddictionMessage,
 } from '@portal/contracts';
-import { type Actor, audit } from '../../audit/audit';
+import { type Actor, audit, auditRowOf } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
@@ -105,15 +105,15 @@ export async function listMemberships(
 
 export async function getMembership(db: Db, { user, actor }: Caller, id: string) {
   const centerId = centerOf(user);
-  // One statement: the patient and the center's time zone (the patient's day is the center's).
-  const found = await repo.findMembershipDetail(db, centerId, id);
+  // One statement: the patient, the center's time zone (the patient's day is the center's) and,
+  // when found, the read's audit row, committed before the statement answers.
+  const found = await repo.findMembershipDetail(
+    db,
+    centerId,
+    id,
+    auditRowOf(actor, { action: 'membership.read', outcome: 'success' }),
+  );
   if (!found) throw notFound();
-  await auditRead(db, actor, {
-    action: 'membership.read',
-    resourceType: 'membership',
-    resourceId: id,
-    outcome: 'success',
-  });
   return { membership: toDetail(found.row, localDate(new Date(), found.timeZone)) };
 }
 
