@@ -20,7 +20,7 @@ const COLUMNS = [
 type Column = (typeof COLUMNS)[number];
 
 /** One text array per column, the rows' values in order (what the statement below unnests). */
-export type AuditArrays = Record<Column, (string | null)[]>;
+type AuditArrays = Record<Column, (string | null)[]>;
 
 export function auditArraysOf(rows: AuditRow[]): AuditArrays {
   const arrays = Object.fromEntries(COLUMNS.map((c) => [c, [] as (string | null)[]])) as AuditArrays;
@@ -55,7 +55,7 @@ export function auditPlaceholders(): Record<Column, Placeholder> {
 }
 
 /** The row being inserted, as the `where` condition below may name it. */
-export interface AuditRowRef {
+interface AuditRowRef {
   resourceId: SQL;
   centerId: SQL;
 }

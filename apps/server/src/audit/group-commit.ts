@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
-import type { auditEvents } from '../db/schema/index';
 import { type Actor, type AuditEntry, auditRowOf } from './audit';
-import { auditParams, insertAuditRows } from './audit-insert';
+import { type AuditRow, auditParams, insertAuditRows } from './audit-insert';
 
 /**
  * Group commit for the audit rows of reads. A read has nothing to commit but its audit row, and
@@ -21,10 +20,8 @@ import { auditParams, insertAuditRows } from './audit-insert';
 /** Rows per INSERT: 13 parameters a row stays far below PostgreSQL's 65,535, and a batch stays small. */
 export const MAX_AUDIT_BATCH = 256;
 
-type Row = typeof auditEvents.$inferInsert;
-
 interface Waiter {
-  row: Row;
+  row: AuditRow;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -46,18 +43,18 @@ export interface GroupCommitOptions {
    */
   maxInFlight?: number;
   /** Writes one batch in one statement; tests replace it to count or fail commits. */
-  write?: (rows: Row[]) => Promise<void>;
+  write?: (rows: AuditRow[]) => Promise<void>;
 }
 
 /** One batch, one statement (audit-insert.ts): the same text for one row or 256. */
-async function insertRows(db: Db, rows: Row[]): Promise<void> {
+async function insertRows(db: Db, rows: AuditRow[]): Promise<void> {
   await db.execute(insertAuditRows(auditParams(rows)));
 }
 
 export function createAuditGroupCommit(db: Db, options: GroupCommitOptions = {}): AuditGroupCommit {
   const maxBatch = options.maxBatch ?? MAX_AUDIT_BATCH;
   // Outside a transaction block a statement is its own transaction: one round trip, one commit.
-  const write = options.write ?? ((rows: Row[]) => insertRows(db, rows));
+  const write = options.write ?? ((rows: AuditRow[]) => insertRows(db, rows));
   const maxInFlight = options.maxInFlight ?? 1;
   const queue: Waiter[] = [];
   const inFlight = new Set<Promise<void>>();
