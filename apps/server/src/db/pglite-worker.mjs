@@ -14,6 +14,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { statementCache } from './pglite-statements.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -120,10 +121,13 @@ function end(id, message) {
   else tx.finish.reject(ROLLBACK);
 }
 
-async function handle(pg, message) {
+async function handle(pg, statements, message) {
   switch (message.op) {
     case 'query':
-      return await target(pg, message).query(message.sql, message.params, queryOptions(message));
+      if (message.tx === undefined)
+        return await statements.query(message.sql, message.params, queryOptions(message));
+      target(pg, message);
+      return await statements.queryInTransaction(message.sql, message.params, queryOptions(message));
     case 'exec':
       // Parsed as PGlite parses an exec (its own parsers): the instance's text types are drizzle's.
       return await target(pg, message).exec(message.sql, queryOptions({}));
@@ -150,14 +154,17 @@ async function main() {
     });
     // After create: create() registers the array types' parsers last, over any given as options.
     Object.assign(pg.parsers, instanceParsers);
+    // Queries run as named statements (pglite-statements.mjs), each still planned with its values.
+    await pg.exec('SET plan_cache_mode = force_custom_plan');
   } catch (err) {
     port.postMessage({ id: 0, error: plainError(err) });
     return;
   }
+  const statements = statementCache(pg);
   port.on('message', (message) => {
     if (message.op === 'begin') return begin(pg, message.id);
     if (message.op === 'end') return end(message.id, message);
-    handle(pg, message)
+    handle(pg, statements, message)
       .then((result) =>
         // A result PGlite built (rows, fields, affectedRows, …) crosses as a structured clone:
         // dates, Uint8Array (bytea), bigint and JSON values arrive as they were.
