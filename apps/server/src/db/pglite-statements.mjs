@@ -6,13 +6,19 @@
  * statement is parsed once; every later run is one call with Bind, Describe, Execute and Sync. The
  * instance runs with `plan_cache_mode = force_custom_plan`, so every run is still planned with its
  * own values, as an unnamed statement is: a search for a word every patient has and one for a word
- * nobody has keep their own plans. A warm search statement took 0.50 ms instead of 0.72–0.79 ms
- * (docs/performance.md, "PGlite: each statement parsed once").
+ * nobody has keep their own plans.
+ *
+ * The answer is read by node-postgres's protocol parser (`pg-protocol`) from PGlite's raw output,
+ * and the rows built as PGlite's `parseResults` builds them, with PGlite's parsers. PGlite's own
+ * parser copied every field into a new buffer: a warm search statement took 0.31 ms this way, 0.43
+ * with PGlite's parser and 0.72–0.79 through `query()` (docs/performance.md, "PGlite: statements
+ * parsed once").
  *
  * Locking is PGlite's own: outside a transaction a query holds the transaction lock and the query
  * lock, as `pg.query()` does; inside one, the query lock, as the transaction's `query()` does.
  */
-import { parse, protocol } from '@electric-sql/pglite';
+import { protocol, types } from '@electric-sql/pglite';
+import { Parser } from 'pg-protocol/dist/parser.js';
 
 const { serialize } = protocol;
 
@@ -35,6 +41,61 @@ function concat(parts) {
   return out;
 }
 
+/**
+ * One statement's result, as PGlite's `parseResults` builds it: rows as objects or arrays, each
+ * value by the query's parser for its type, else the instance's, else PGlite's default, else text.
+ */
+class Answer {
+  result = { affectedRows: 0, rows: [], fields: [] };
+  #rows = [];
+  #fields = [];
+  #instanceParsers;
+  #parsers;
+  #arrays;
+
+  constructor(instanceParsers, options) {
+    this.#instanceParsers = instanceParsers;
+    this.#parsers = options?.parsers;
+    this.#arrays = options?.rowMode === 'array';
+  }
+
+  #value(text, type) {
+    if (text === null) return null;
+    const parser = this.#parsers?.[type] ?? this.#instanceParsers[type] ?? types.parsers[type];
+    return parser ? parser(text, type) : text;
+  }
+
+  add(message) {
+    switch (message.name) {
+      case 'rowDescription':
+        this.#fields = message.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+        break;
+      case 'dataRow': {
+        const values = message.fields.map((text, i) => this.#value(text, this.#fields[i].dataTypeID));
+        this.#rows.push(
+          this.#arrays ? values : Object.fromEntries(values.map((v, i) => [this.#fields[i].name, v])),
+        );
+        break;
+      }
+      case 'commandComplete': {
+        // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5").
+        const parts = message.text.split(' ');
+        const command = parts[0];
+        const rowCount = Number.parseInt(parts[parts.length - 1], 10);
+        const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+        this.result = {
+          rows: this.#rows,
+          fields: this.#fields,
+          command,
+          affectedRows: affected ? rowCount : 0,
+          ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+        };
+        break;
+      }
+    }
+  }
+}
+
 /** The statements of one PGlite instance. */
 export function statementCache(pg, limit = STATEMENT_LIMIT) {
   /** SQL text → { name, types }: Map order is use order (a hit moves its entry to the end). */
@@ -45,18 +106,40 @@ export function statementCache(pg, limit = STATEMENT_LIMIT) {
 
   const closing = () => toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
 
+  /**
+   * Sends protocol messages (ending in Sync) and hands each answer message to `onMessage`. The
+   * first error is thrown once PostgreSQL is ready again (after Sync), as PGlite does.
+   */
+  async function exchange(parts, onMessage) {
+    const parser = new Parser();
+    let error;
+    await pg.execProtocolRawStream(concat(parts), {
+      syncToFs: false,
+      // A view of WebAssembly memory, reused by the next write: copied before the parser keeps it.
+      onRawData: (bytes) =>
+        parser.parse(Buffer.from(bytes), (message) => {
+          if (message.name === 'error') error ??= message;
+          else if (!error) onMessage(message);
+        }),
+    });
+    if (error) throw error;
+  }
+
   async function prepare(sql) {
     const name = `pgl_${++sequence}`;
-    const messages = await pg.execProtocolStream(
-      concat([
+    let types = [];
+    await exchange(
+      [
         ...closing(),
         serialize.parse({ name, text: sql, types: [] }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
-      ]),
-      { syncToFs: false },
+      ],
+      (message) => {
+        if (message.name === 'parameterDescription') types = message.dataTypeIDs;
+      },
     );
-    const entry = { name, types: parse.parseDescribeStatementResults(messages) };
+    const entry = { name, types };
     statements.set(sql, entry);
     if (statements.size > limit) {
       const [oldest, evicted] = statements.entries().next().value;
@@ -80,17 +163,18 @@ export function statementCache(pg, limit = STATEMENT_LIMIT) {
       statements.delete(sql);
       statements.set(sql, entry);
     } else entry = await prepare(sql);
-    const messages = await pg.execProtocolStream(
-      concat([
+    const answer = new Answer(pg.parsers, options);
+    await exchange(
+      [
         ...closing(),
         serialize.bind({ statement: entry.name, values: valuesOf(entry, params) }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ]),
-      { syncToFs: false },
+      ],
+      (message) => answer.add(message),
     );
-    return parse.parseResults(messages, pg.parsers, options)[0];
+    return answer.result;
   }
 
   /** A statement that no longer stands (deallocated, or its table changed) is forgotten. */
