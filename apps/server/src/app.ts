@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditGroupCommit } from './audit/group-commit';
 import { registerAuditSealer } from './audit/sealer';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import type { AppDeps } from './deps';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { type Lifecycle, registerHealth } from './http/health';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Drains the reads' queued audit rows first (onClose hooks run in order), then the last seal.
   registerAuditGroupCommit(app, deps.database);
   registerAuditSealer(app, deps.database.db);
+  const stopMaintenance = startPgliteMaintenance(deps.database, app.log);
+  app.addHook('onClose', stopMaintenance);
   await registerSpa(app, publicDir, patientAppDir);
   return app;
 }

@@ -34,6 +34,8 @@ export interface Database {
   onStopped?(listener: (err: Error) => void): void;
   /** PGlite on a data folder only: called when a stopped worker runs again (pglite-restart.ts). */
   onRestarted?(listener: () => void): void;
+  /** PGlite only (it has no autovacuum): VACUUM (ANALYZE) of the whole database (pglite-maintenance.ts). */
+  vacuum?(): Promise<void>;
 }
 
 export interface PoolStats {
@@ -139,6 +141,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     },
     async dump() {
       return client.dumpDataDir();
+    },
+    async vacuum() {
+      // A simple-protocol exec: VACUUM runs outside any transaction block, never as a prepared statement.
+      await client.exec('VACUUM (ANALYZE)');
     },
     async close() {
       try {
