@@ -10,8 +10,8 @@ import type { Database } from './client';
  * once a day, does all of it. PGlite runs one statement at a time, so requests wait for it: about
  * 0.5–1 s on a 84 MB folder of 100,000 patients (docs/operations.md, "Production layout").
  */
-export const FIRST_VACUUM_AFTER_MS = 60 * 60 * 1000;
-export const VACUUM_EVERY_MS = 24 * 60 * 60 * 1000;
+const FIRST_VACUUM_AFTER_MS = 60 * 60 * 1000;
+const VACUUM_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface MaintenanceOptions {
   firstAfterMs?: number;
@@ -43,6 +43,7 @@ export function startPgliteMaintenance(
   return async () => {
     clearTimeout(timer);
     await running;
+    // A pass that was running scheduled the next one as it ended.
     clearTimeout(timer);
   };
 }

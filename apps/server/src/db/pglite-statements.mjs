@@ -29,18 +29,6 @@ export const STATEMENT_LIMIT = 256;
 const GONE = '26000'; // invalid_sql_statement_name: DEALLOCATE ALL or DISCARD ALL ran
 const CHANGED = '0A000'; // "cached plan must not change result type": the table changed under it
 
-function concat(parts) {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * One statement's result, as PGlite's `parseResults` builds it: rows as objects or arrays, each
  * value by the query's parser for its type, else the instance's, else PGlite's default, else text.
@@ -113,7 +101,7 @@ export function statementCache(pg, limit = STATEMENT_LIMIT) {
   async function exchange(parts, onMessage) {
     const parser = new Parser();
     let error;
-    await pg.execProtocolRawStream(concat(parts), {
+    await pg.execProtocolRawStream(Buffer.concat(parts), {
       syncToFs: false,
       // A view of WebAssembly memory, reused by the next write: copied before the parser keeps it.
       onRawData: (bytes) =>
