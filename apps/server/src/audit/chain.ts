@@ -2,105 +2,83 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rawRows } from '../db/raw';
+import { type Cursor, eventContent, GENESIS_HASH, linksHead, verifyLinks } from './chain-links';
 
 /**
  * The tamper-evident seal over the audit trail. Requests only append rows (no lock, no wait); a
- * sealer links them in (txid, id) order into `audit_chain`, each link hashing the previous link's
- * hash with the row's exact stored content. Changing, removing or slipping in a sealed row breaks
- * the chain at that link, which `verifyChain` (the `audit:verify` command) reports.
+ * sealer seals them in (txid, id) order, up to 500 at a time, into one `audit_seals` row: the rows'
+ * ids, the SHA-256 of each row's exact stored content, and a hash of the previous seal's hash with
+ * those digests. Changing or removing a sealed row, or slipping one in among them, breaks its seal;
+ * rewriting a seal breaks the ones after it. `verifyChain` (the `audit:verify` command) reports the
+ * first thing that does not hold. Seals continue after the links of the first form of the chain, one
+ * per row (chain-links.ts), which stay as they were written.
+ *
+ * The database computes the digests and the seal's hash in the sealing statement: the rows never
+ * travel to the server. The verifier recomputes the seal's hash here, with Node's own SHA-256.
  */
 
-export const GENESIS_HASH = '0'.repeat(64);
 /** One sealer at a time, across every instance on the database. */
 const SEAL_LOCK = 727_274_002;
 const SEAL_BATCH = 500;
-const VERIFY_BATCH = 2000;
+const VERIFY_SEALS = 50;
+const DIGEST_HEX = 64;
 
-/** An audit row exactly as stored: every column as PostgreSQL prints it, so nothing is rounded. */
-type StoredEvent = {
-  id: string;
-  txid: string;
-  content: string;
-};
+const eventDigest = sql`sha256(convert_to(${eventContent}, 'UTF8'))`;
 
-/** Every column of an audit row, in a fixed order and text form (jsonb prints its keys sorted). */
-const eventContent = sql.raw(`json_build_array(
-  e.id::text, to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), e.actor_subject,
-  e.actor_role, e.treatment_center_id::text, e.action, e.resource_type, e.resource_id, e.outcome,
-  e.ip, e.request_id, e.detail::text, e.txid::text)::text`);
-
-export function linkHash(prevHash: string, content: string): string {
-  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+/** A seal's hash: the previous seal's hash (hex), a line feed, then its rows' digests (raw bytes). */
+export function sealHash(prevHash: string, digests: Buffer): string {
+  return createHash('sha256').update(prevHash).update('\n').update(digests).digest('hex');
 }
 
-interface Head {
-  seq: bigint;
-  hash: string;
-  txid: string;
-  eventId: string;
-}
-
-async function chainHead(tx: Tx): Promise<Head | null> {
-  const [row] = await rawRows<{ seq: string; hash: string; event_txid: string; event_id: string }>(
+/** Where sealing goes on: after the last seal, else after the last link, else from the start. */
+async function sealHead(tx: Tx): Promise<{ seq: number; hash: string; after: Cursor | null }> {
+  const [seal] = await rawRows<{ seq: string; hash: string; last_txid: string; last_id: string }>(
     tx,
-    // Ordered by the column, not by its text: '99' sorts after '100'.
-    sql`SELECT c.seq::text AS seq, c.hash, c.event_txid::text AS event_txid, c.event_id::text AS event_id
-        FROM audit_chain c ORDER BY c.seq DESC LIMIT 1`,
+    sql`SELECT s.seq::text AS seq, s.hash, s.last_txid::text AS last_txid, s.last_id::text AS last_id
+        FROM audit_seals s ORDER BY s.seq DESC LIMIT 1`,
   );
-  return row ? { seq: BigInt(row.seq), hash: row.hash, txid: row.event_txid, eventId: row.event_id } : null;
+  if (seal)
+    return { seq: Number(seal.seq), hash: seal.hash, after: { txid: seal.last_txid, id: seal.last_id } };
+  const link = await linksHead(tx);
+  return { seq: 0, hash: link?.hash ?? GENESIS_HASH, after: link?.after ?? null };
 }
+
+const afterCursor = (after: Cursor | null) =>
+  after ? sql`AND (e.txid, e.id) > (${after.txid}::bigint, ${after.id}::uuid)` : sql``;
 
 /**
- * Links every audit row whose transaction has ended before all running ones began (so no row can
- * still appear behind the cursor), in batches. Returns how many rows it sealed.
+ * Seals every audit row whose transaction has ended before all running ones began (so no row can
+ * still appear behind the last seal), in batches. Returns how many rows it sealed.
  */
 export async function sealPending(db: Db): Promise<number> {
   let sealed = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
-      const head = await chainHead(tx);
-      const [clock] = await rawRows<{ horizon: string }>(tx, sql`SELECT audit_horizon()::text AS horizon`);
-      const horizon = clock?.horizon ?? '0';
-      const after = head ? sql`AND (e.txid, e.id) > (${head.txid}::bigint, ${head.eventId}::uuid)` : sql``;
-      const rows = await rawRows<StoredEvent>(
+      const head = await sealHead(tx);
+      const [seal] = await rawRows<{ n: number }>(
         tx,
         sql`
-        SELECT e.id::text AS id, e.txid::text AS txid, ${eventContent} AS content
-        FROM audit_events e
-        WHERE e.txid < ${horizon}::bigint ${after}
-        ORDER BY e.txid, e.id
-        LIMIT ${SEAL_BATCH}`,
+        WITH batch AS (
+          SELECT e.id, e.txid, ${eventDigest} AS digest
+          FROM audit_events e
+          WHERE e.txid < (SELECT audit_horizon()) ${afterCursor(head.after)}
+          ORDER BY e.txid, e.id
+          LIMIT ${SEAL_BATCH}
+        ), sealed AS (
+          SELECT array_agg(id ORDER BY txid, id) AS ids, array_agg(txid ORDER BY txid, id) AS txids,
+                 string_agg(digest, ''::bytea ORDER BY txid, id) AS digests
+          FROM batch
+        )
+        INSERT INTO audit_seals (seq, event_ids, last_txid, last_id, digests, prev_hash, hash)
+        SELECT ${head.seq + 1}::bigint, ids, txids[cardinality(txids)], ids[cardinality(ids)], digests,
+               ${head.hash}::text,
+               encode(sha256(convert_to(${head.hash}::text || chr(10), 'UTF8') || digests), 'hex')
+        FROM sealed
+        WHERE digests IS NOT NULL
+        RETURNING cardinality(event_ids) AS n`,
       );
-      if (rows.length === 0) return 0;
-      let seq = head?.seq ?? 0n;
-      let prev = head?.hash ?? GENESIS_HASH;
-      const links = {
-        seq: [] as string[],
-        id: [] as string[],
-        txid: [] as string[],
-        prev: [] as string[],
-        hash: [] as string[],
-      };
-      for (const row of rows) {
-        seq += 1n;
-        const hash = linkHash(prev, row.content);
-        links.seq.push(seq.toString());
-        links.id.push(row.id);
-        links.txid.push(row.txid);
-        links.prev.push(prev);
-        links.hash.push(hash);
-        prev = hash;
-      }
-      // One text array per column (sql.param: one parameter each), not a VALUES list drizzle builds
-      // row by row: the same statement for 1 or 500 links (docs/performance.md, "Detail read").
-      await tx.execute(sql`
-        INSERT INTO audit_chain (seq, event_id, event_txid, prev_hash, hash)
-        SELECT seq::bigint, id::uuid, txid::bigint, prev, hash
-        FROM unnest(${sql.param(links.seq)}::text[], ${sql.param(links.id)}::text[],
-                    ${sql.param(links.txid)}::text[], ${sql.param(links.prev)}::text[],
-                    ${sql.param(links.hash)}::text[]) AS l(seq, id, txid, prev, hash)`);
-      return rows.length;
+      return seal?.n ?? 0;
     });
     sealed += count;
     if (count < SEAL_BATCH) return sealed;
@@ -118,81 +96,103 @@ export async function realignAuditClock(db: Db): Promise<void> {
 
 export interface ChainReport {
   ok: boolean;
-  /** Links checked, and the last link's hash: keep it somewhere else to detect a rewritten chain. */
-  links: number;
+  /** Rows whose seal (or link) holds, and the last hash: keep it elsewhere to detect a rewritten chain. */
+  rows: number;
   headHash: string;
-  /** The first link that does not hold, or rows that should be sealed and are not. */
+  /** The first seal (or link) that does not hold, or rows slipped in among sealed ones. */
   problem: string | null;
 }
 
-/** Seals what is pending, then re-computes every link from the rows as they are stored now. */
-export async function verifyChain(db: Db): Promise<ChainReport> {
-  await sealPending(db);
-  let prev = GENESIS_HASH;
-  let expected = 1n;
-  for (;;) {
-    const rows = await rawRows<{
-      seq: string;
-      event_id: string;
-      event_txid: string;
-      prev_hash: string;
-      hash: string;
-      txid: string | null;
-      content: string | null;
-    }>(
-      db,
-      sql`
-      SELECT c.seq::text, c.event_id::text, c.event_txid::text, c.prev_hash, c.hash,
-             e.txid::text AS txid, CASE WHEN e.id IS NULL THEN NULL ELSE ${eventContent} END AS content
-      FROM audit_chain c LEFT JOIN audit_events e ON e.id = c.event_id
-      WHERE c.seq >= ${expected.toString()}::bigint
-      ORDER BY c.seq
-      LIMIT ${VERIFY_BATCH}`,
-    );
-    for (const link of rows) {
-      const at = `link ${link.seq} (audit row ${link.event_id})`;
-      const broken = (problem: string): ChainReport => ({
-        ok: false,
-        links: Number(expected - 1n),
-        headHash: prev,
-        problem: `${at}: ${problem}`,
-      });
-      if (BigInt(link.seq) !== expected) return broken(`link ${expected} is missing`);
-      if (link.prev_hash !== prev) return broken('does not follow the previous link');
-      if (link.content === null) return broken('its audit row was removed');
-      if (link.txid !== link.event_txid) return broken('its audit row was moved');
-      if (linkHash(prev, link.content) !== link.hash) return broken('its audit row was changed');
-      prev = link.hash;
-      expected += 1n;
-    }
-    if (rows.length < VERIFY_BATCH) break;
-  }
-  const links = Number(expected - 1n);
-  const strays = await straysBehindSeal(db);
-  if (strays > 0) {
-    return { ok: false, links, headHash: prev, problem: `${strays} audit row(s) outside the chain` };
-  }
-  return { ok: true, links, headHash: prev, problem: null };
+interface SealRow {
+  seq: string;
+  prev_hash: string;
+  hash: string;
+  digests: string;
+  n: number;
+  last_txid: string;
+  last_id: string;
 }
 
-/**
- * Audit rows behind the chain's head that are not in the chain: slipped in behind the sealer's
- * cursor (an insert with a forged txid), since every row there was sealed as the cursor passed.
- *
- * Not "every row below the horizon now": the horizon is the cluster's oldest running transaction,
- * which moves as transactions end in any database of the cluster, so rows it passed after the
- * sealer's own look are pending, not strays (CI on PostgreSQL, test files running side by side:
- * "41 audit row(s) outside the chain" for rows committed a moment before).
- */
-export async function straysBehindSeal(db: Db): Promise<number> {
-  const [stray] = await rawRows<{ n: number }>(
+/** What is wrong with one seal, and how many of its rows held before it. */
+type SealProblem = { problem: string; good: number };
+
+async function checkSeal(
+  db: Db,
+  seal: SealRow,
+  prev: string,
+  after: Cursor | null,
+): Promise<SealProblem | null> {
+  const at = `seal ${seal.seq}`;
+  if (seal.prev_hash !== prev) return { problem: `${at}: does not follow the previous seal`, good: 0 };
+  if (
+    seal.digests.length !== seal.n * DIGEST_HEX ||
+    sealHash(prev, Buffer.from(seal.digests, 'hex')) !== seal.hash
+  ) {
+    return { problem: `${at}: the seal was changed`, good: 0 };
+  }
+  const rows = await rawRows<{ i: number; id: string; digest: string | null }>(
     db,
     sql`
-    SELECT count(*)::int AS n
-    FROM audit_events e,
-         (SELECT event_txid, event_id FROM audit_chain ORDER BY seq DESC LIMIT 1) head
-    WHERE (e.txid, e.id) < (head.event_txid, head.event_id)
-      AND NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.event_id = e.id)`,
+    SELECT u.i::int AS i, u.id::text AS id,
+           CASE WHEN e.id IS NULL THEN NULL ELSE encode(${eventDigest}, 'hex') END AS digest
+    FROM audit_seals s
+    CROSS JOIN LATERAL unnest(s.event_ids) WITH ORDINALITY AS u(id, i)
+    LEFT JOIN audit_events e ON e.id = u.id
+    WHERE s.seq = ${seal.seq}::bigint
+    ORDER BY u.i`,
   );
-  return stray?.n ?? 0;
+  for (const row of rows) {
+    const where = `${at}, row ${row.i} (audit row ${row.id})`;
+    const good = row.i - 1;
+    if (row.digest === null) return { problem: `${where}: its audit row was removed`, good };
+    if (row.digest !== seal.digests.slice(good * DIGEST_HEX, row.i * DIGEST_HEX)) {
+      return { problem: `${where}: its audit row was changed`, good };
+    }
+  }
+  // Its rows are all there, unchanged (their digests cover their txid and id), so they all lie in the
+  // seal's stretch of the order: one more row there was slipped in among them.
+  const stretch = sql`(e.txid, e.id) <= (${seal.last_txid}::bigint, ${seal.last_id}::uuid) ${afterCursor(after)}`;
+  const [inStretch] = await rawRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM audit_events e WHERE ${stretch}`,
+  );
+  if ((inStretch?.n ?? 0) === seal.n) return null;
+  const [stray] = await rawRows<{ id: string }>(
+    db,
+    sql`SELECT e.id::text AS id FROM audit_events e, audit_seals s
+        WHERE s.seq = ${seal.seq}::bigint AND ${stretch} AND e.id <> ALL (s.event_ids) LIMIT 1`,
+  );
+  return { problem: `${at}: audit row ${stray?.id} was slipped in among its rows`, good: seal.n };
+}
+
+/** Seals what is pending, then recomputes every link and seal from the rows as they are stored now. */
+export async function verifyChain(db: Db): Promise<ChainReport> {
+  await sealPending(db);
+  const links = await verifyLinks(db);
+  if (links.problem) return { ok: false, ...links };
+  let { rows, headHash: prev } = links;
+  let after = (await linksHead(db))?.after ?? null;
+  let expected = 1;
+  for (;;) {
+    const seals = await rawRows<SealRow>(
+      db,
+      sql`
+      SELECT s.seq::text AS seq, s.prev_hash, s.hash, encode(s.digests, 'hex') AS digests,
+             cardinality(s.event_ids) AS n, s.last_txid::text AS last_txid, s.last_id::text AS last_id
+      FROM audit_seals s WHERE s.seq >= ${expected}::bigint ORDER BY s.seq LIMIT ${VERIFY_SEALS}`,
+    );
+    for (const seal of seals) {
+      const broken =
+        Number(seal.seq) !== expected
+          ? { problem: `seal ${expected} is missing`, good: 0 }
+          : await checkSeal(db, seal, prev, after);
+      if (broken) return { ok: false, rows: rows + broken.good, headHash: prev, problem: broken.problem };
+      rows += seal.n;
+      prev = seal.hash;
+      after = { txid: seal.last_txid, id: seal.last_id };
+      expected += 1;
+    }
+    if (seals.length < VERIFY_SEALS) break;
+  }
+  return { ok: true, rows, headHash: prev, problem: null };
 }

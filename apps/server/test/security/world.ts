@@ -215,7 +215,7 @@ export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** Tables whose rows a refused call may add: the audit trail records denials on purpose. */
 // The security trail: audit rows, and the failed-password counters a refused guess must add to.
-const AUDIT_TABLES = new Set(['audit_events', 'audit_chain', 'signin_failures']);
+const AUDIT_TABLES = new Set(['audit_events', 'audit_chain', 'audit_seals', 'signin_failures']);
 
 let tableList: string[] | undefined;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -93,9 +94,10 @@ export const auditEvents = pgTable(
 );
 
 /**
- * The hash chain over the audit trail: one link per audit row, in sealing order. Each link's hash
- * covers the previous link's hash and the row's content, so changing, removing or reordering a
- * sealed row breaks every later link (`npm run audit:verify`). Append-only, like the trail.
+ * The first form of the audit trail's seal: one link per audit row, in sealing order, each hashing
+ * the previous link's hash with the row's content. No longer written (`audit_seals` took over, one
+ * row per batch: decisions.md "Audit seals, one per batch"); the links written before stay, and
+ * `npm run audit:verify` still checks them. Append-only, like the trail.
  */
 export const auditChain = pgTable('audit_chain', {
   seq: bigint('seq', { mode: 'number' }).primaryKey(),
@@ -104,6 +106,28 @@ export const auditChain = pgTable('audit_chain', {
     .unique()
     .references(() => auditEvents.id),
   eventTxid: bigint('event_txid', { mode: 'number' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes (the seals' row digests; written and read by SQL, never mapped by drizzle). */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The seals over the audit trail: one per batch of up to 500 rows in (txid, id) order, after the
+ * last link of `audit_chain`. A seal lists its rows' ids, the SHA-256 of each row's content exactly
+ * as stored (32 bytes a row, in order), and hashes the previous seal's hash with those digests.
+ * Changing, removing or slipping in a sealed row breaks its seal; rewriting a seal breaks every
+ * later one (`npm run audit:verify`). Append-only, like the trail.
+ */
+export const auditSeals = pgTable('audit_seals', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  eventIds: uuid('event_ids').array().notNull(),
+  /** The last sealed row's (txid, id): the next seal starts after it. */
+  lastTxid: bigint('last_txid', { mode: 'number' }).notNull(),
+  lastId: uuid('last_id').notNull(),
+  digests: bytea('digests').notNull(),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
   sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
