@@ -156,13 +156,18 @@ async function checkSeal(
     db,
     sql`SELECT count(*)::int AS n FROM audit_events e WHERE ${stretch}`,
   );
-  if ((inStretch?.n ?? 0) === seal.n) return null;
+  const found = inStretch?.n ?? 0;
+  if (found === seal.n) return null;
   const [stray] = await rawRows<{ id: string }>(
     db,
     sql`SELECT e.id::text AS id FROM audit_events e, audit_seals s
         WHERE s.seq = ${seal.seq}::bigint AND ${stretch} AND e.id <> ALL (s.event_ids) LIMIT 1`,
   );
-  return { problem: `${at}: audit row ${stray?.id} was slipped in among its rows`, good: seal.n };
+  // No stray: the seal itself is wrong (a row listed twice, or one from outside its stretch).
+  const problem = stray
+    ? `${at}: audit row ${stray.id} was slipped in among its rows`
+    : `${at}: lists ${seal.n} rows where the trail has ${found}`;
+  return { problem, good: stray ? seal.n : 0 };
 }
 
 /** Seals what is pending, then recomputes every link and seal from the rows as they are stored now. */
