@@ -6,8 +6,8 @@ import { openDatabase } from '../db/client';
  * npm run audit:verify
  * Seals what is pending, then re-computes every seal (and every link of the chain's first form) from
  * the rows as they are stored. Exit 0 and the head hash when the trail is whole; exit 1 and the first
- * broken seal or link otherwise. Keep the printed head hash outside the database (a ticket, the backup log): a chain
- * rewritten from scratch would end on another hash.
+ * broken seal or link otherwise. Keep the printed head hash outside the database (a ticket, the
+ * backup log): a chain rewritten from scratch would end on another hash.
  */
 async function main() {
   const config = loadConfig();

@@ -113,6 +113,9 @@ function argsWhere(shape: Shape, a: ListArgs): SQL | undefined {
 /** The columns a read returns: the search text stays in the table and its index. */
 const { searchText: _searchText, ...membershipColumns } = getTableColumns(memberships);
 
+/** The search's CTE: its name, also written where the outer select reads its columns. */
+const MATCHES = 'matches';
+
 /**
  * A search reads its matches once: the first `matches` rows in the page's order (at least
  * MEMBERSHIP_COUNT_CAP + 1), and both the page and the bounded count come from them. The former
@@ -121,7 +124,7 @@ const { searchText: _searchText, ...membershipColumns } = getTableColumns(member
  * goal 1a)"). Counting more than CAP + 1 rows on a deep page changes nothing: the total is capped.
  */
 function searchBuilder(db: Db, shape: Shape, a: ListArgs) {
-  const matches = db.$with('matches').as(
+  const matches = db.$with(MATCHES).as(
     db
       .select(membershipColumns)
       .from(memberships)
@@ -131,11 +134,12 @@ function searchBuilder(db: Db, shape: Shape, a: ListArgs) {
   );
   // The columns of a membership, read from the CTE (drizzle selects `matches` as one column otherwise)
   // as plain SQL decoded by the table's own columns: drizzle's alias columns for a CTE are proxies,
-  // and mapping a page's rows through them was a tenth of a search's CPU (docs/performance.md).
+  // and mapping a page's rows through them was a tenth of a search's CPU (docs/performance.md,
+  // "Session of 2026-11-25 (third)").
   const row = Object.fromEntries(
     Object.entries(membershipColumns).map(([k, column]) => [
       k,
-      sql`${sql.identifier('matches')}.${sql.identifier(column.name)}`.mapWith(column),
+      sql`${sql.identifier(MATCHES)}.${sql.identifier(column.name)}`.mapWith(column),
     ]),
   ) as unknown as typeof membershipColumns;
   return db
