@@ -18,8 +18,12 @@ export const eventContent = sql.raw(`json_build_array(
   e.actor_role, e.treatment_center_id::text, e.action, e.resource_type, e.resource_id, e.outcome,
   e.ip, e.request_id, e.detail::text, e.txid::text)::text`);
 
-export function linkHash(prevHash: string, content: string): string {
-  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+/**
+ * A link's or a seal's hash: the previous hash (hex), a line feed, then the link's row content
+ * (text) or the seal's row digests (raw bytes, chain.ts).
+ */
+export function chainHash(prevHash: string, data: string | Buffer): string {
+  return createHash('sha256').update(prevHash).update('\n').update(data).digest('hex');
 }
 
 /** An audit row's place in sealing order. */
@@ -42,14 +46,16 @@ export async function linksHead(tx: Tx): Promise<{ hash: string; after: Cursor }
 export interface LinksReport {
   /** The first link that does not hold, or null. */
   problem: string | null;
-  /** Rows whose links hold, and the hash of the last of them. */
+  /** Rows whose links hold, the hash of the last of them, and its row (where the seals go on). */
   rows: number;
   headHash: string;
+  after: Cursor | null;
 }
 
 /** Re-computes every link from the rows as they are stored now. */
 export async function verifyLinks(db: Db): Promise<LinksReport> {
   let prev = GENESIS_HASH;
+  let after: Cursor | null = null;
   let expected = 1n;
   for (;;) {
     const rows = await rawRows<{
@@ -76,13 +82,15 @@ export async function verifyLinks(db: Db): Promise<LinksReport> {
         problem: `${at}: ${problem}`,
         rows: Number(expected - 1n),
         headHash: prev,
+        after,
       });
       if (BigInt(link.seq) !== expected) return broken(`link ${expected} is missing`);
       if (link.prev_hash !== prev) return broken('does not follow the previous link');
       if (link.content === null) return broken('its audit row was removed');
       if (link.txid !== link.event_txid) return broken('its audit row was moved');
-      if (linkHash(prev, link.content) !== link.hash) return broken('its audit row was changed');
+      if (chainHash(prev, link.content) !== link.hash) return broken('its audit row was changed');
       prev = link.hash;
+      after = { txid: link.event_txid, id: link.event_id };
       expected += 1n;
     }
     if (rows.length < VERIFY_BATCH) break;
@@ -93,6 +101,7 @@ export async function verifyLinks(db: Db): Promise<LinksReport> {
     problem: strays > 0 ? `${strays} audit row(s) behind the last link are not linked` : null,
     rows,
     headHash: prev,
+    after,
   };
 }
 

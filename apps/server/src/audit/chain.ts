@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rawRows } from '../db/raw';
-import { type Cursor, eventContent, GENESIS_HASH, linksHead, verifyLinks } from './chain-links';
+import { type Cursor, chainHash, eventContent, GENESIS_HASH, linksHead, verifyLinks } from './chain-links';
 
 /**
  * The tamper-evident seal over the audit trail. Requests only append rows (no lock, no wait); a
@@ -24,11 +23,6 @@ const VERIFY_SEALS = 50;
 const DIGEST_HEX = 64;
 
 const eventDigest = sql`sha256(convert_to(${eventContent}, 'UTF8'))`;
-
-/** A seal's hash: the previous seal's hash (hex), a line feed, then its rows' digests (raw bytes). */
-export function sealHash(prevHash: string, digests: Buffer): string {
-  return createHash('sha256').update(prevHash).update('\n').update(digests).digest('hex');
-}
 
 /** Where sealing goes on: after the last seal, else after the last link, else from the start. */
 async function sealHead(tx: Tx): Promise<{ seq: number; hash: string; after: Cursor | null }> {
@@ -126,7 +120,7 @@ async function checkSeal(
   if (seal.prev_hash !== prev) return { problem: `${at}: does not follow the previous seal`, good: 0 };
   if (
     seal.digests.length !== seal.n * DIGEST_HEX ||
-    sealHash(prev, Buffer.from(seal.digests, 'hex')) !== seal.hash
+    chainHash(prev, Buffer.from(seal.digests, 'hex')) !== seal.hash
   ) {
     return { problem: `${at}: the seal was changed`, good: 0 };
   }
@@ -174,9 +168,8 @@ async function checkSeal(
 export async function verifyChain(db: Db): Promise<ChainReport> {
   await sealPending(db);
   const links = await verifyLinks(db);
-  if (links.problem) return { ok: false, ...links };
-  let { rows, headHash: prev } = links;
-  let after = (await linksHead(db))?.after ?? null;
+  if (links.problem) return { ok: false, problem: links.problem, rows: links.rows, headHash: links.headHash };
+  let { rows, headHash: prev, after } = links;
   let expected = 1;
   for (;;) {
     const seals = await rawRows<SealRow>(
