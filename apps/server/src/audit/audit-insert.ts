@@ -3,7 +3,7 @@ import type { auditEvents } from '../db/schema/index';
 
 export type AuditRow = typeof auditEvents.$inferInsert;
 
-/** The columns a read's audit row sets; the others take their defaults (id, at, txid). */
+/** The columns a read's audit row sets; the others take their defaults (id, at), txid once per statement. */
 const COLUMNS = [
   'actorSubject',
   'actorRole',
@@ -73,10 +73,15 @@ export function insertAuditRows(
   where?: (row: AuditRowRef) => SQL,
 ): SQL {
   const v = (c: Column) => sql`${values[c]}::text[]`;
+  // The transaction's audit txid once for the statement (an InitPlan), not the column's default per
+  // row: the default calls a SQL function for every row, ~3 µs of PostgreSQL each
+  // (docs/performance.md, "Session of 2026-11-25 (fourth)"). Every row of one statement shares its
+  // transaction, so the value is the one the default gives.
   return sql`
-    INSERT INTO audit_events (actor_subject, actor_role, treatment_center_id, ip, request_id, action,
-                              resource_type, resource_id, outcome, detail)
-    SELECT subject, role, center::uuid, ip, request, action, rtype, rid, outcome, detail::jsonb
+    INSERT INTO audit_events (txid, actor_subject, actor_role, treatment_center_id, ip, request_id,
+                              action, resource_type, resource_id, outcome, detail)
+    SELECT (SELECT audit_txid()), subject, role, center::uuid, ip, request, action, rtype, rid, outcome,
+           detail::jsonb
     FROM unnest(${v('actorSubject')}, ${v('actorRole')}, ${v('treatmentCenterId')}, ${v('ip')},
                 ${v('requestId')}, ${v('action')}, ${v('resourceType')}, ${v('resourceId')},
                 ${v('outcome')}, ${v('detail')})

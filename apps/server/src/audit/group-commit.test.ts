@@ -7,6 +7,7 @@ import { createTestServer, type TestServer } from '../../test/helpers/server';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw';
 import type { Actor } from './audit';
+import { auditParams, insertAuditRows } from './audit-insert';
 import { verifyChain } from './chain';
 import { createAuditGroupCommit } from './group-commit';
 
@@ -241,6 +242,28 @@ describe('audit group commit (database)', () => {
         detail: null,
       },
     ]);
+  });
+
+  it("stamps a batch's rows with their own transaction's audit txid, as the column's default would", async () => {
+    // The seals follow (txid, id) and wait for every transaction below the horizon: a row stamped
+    // with another transaction's txid could be sealed out of order or skipped.
+    const stamped = await database.db.transaction(async (tx) => {
+      await tx.execute(
+        insertAuditRows(
+          auditParams([
+            { requestId: 'txid-1', action: 'membership.read', outcome: 'success' },
+            { requestId: 'txid-2', action: 'membership.read', outcome: 'success' },
+          ]),
+        ),
+      );
+      const [expected] = await rawRows<{ txid: string }>(tx, sql`SELECT audit_txid()::text AS txid`);
+      const rows = await rawRows<{ txid: string }>(
+        tx,
+        sql`SELECT txid::text FROM audit_events WHERE request_id IN ('txid-1', 'txid-2')`,
+      );
+      return { expected: expected?.txid, rows: rows.map((r) => r.txid) };
+    });
+    expect(stamped.rows).toEqual([stamped.expected, stamped.expected]);
   });
 });
 
