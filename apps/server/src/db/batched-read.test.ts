@@ -14,7 +14,17 @@ function heldReads() {
 const settle = () => new Promise((r) => setImmediate(r));
 
 describe('batchedRead', () => {
-  it('reads a lone key at once, and every key queued meanwhile in the next single read', async () => {
+  it('reads the keys asked in the same turn in one read, not the first alone', async () => {
+    const { calls, readMany } = heldReads();
+    const read = batchedRead(readMany);
+    const all = ['a', 'b', 'c'].map((k) => read(k));
+    await settle();
+    expect(calls.map((c) => c.keys)).toEqual([['a', 'b', 'c']]);
+    calls[0]?.answer();
+    expect(await Promise.all(all)).toEqual(['row a', 'row b', 'row c']);
+  });
+
+  it('reads a lone key at the end of its turn, and every key queued meanwhile in the next single read', async () => {
     const { calls, readMany } = heldReads();
     const read = batchedRead(readMany);
     const first = read('a');
@@ -40,8 +50,8 @@ describe('batchedRead', () => {
     expect(await Promise.all(Array.from({ length: 25 }, (_, i) => read(i)))).toEqual(
       Array.from({ length: 25 }, (_, i) => i * 2),
     );
-    // The first key goes alone (nothing was in flight), the 24 queued behind it in batches of 10.
-    expect(sizes).toEqual([1, 10, 10, 4]);
+    // All 25 asked in one turn: batches of 10, back to back.
+    expect(sizes).toEqual([10, 10, 5]);
   });
 
   it('a failed read rejects every key of its batch, and the next batch still goes', async () => {

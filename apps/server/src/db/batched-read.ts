@@ -9,10 +9,13 @@ interface Waiter<K, R> {
 
 /**
  * Natural batching of a read by key, shared by the requests that wait together: while one read is
- * in flight, the keys that arrive queue, and the next statement reads all of them — no timer, a
- * lone request is read at once (the caller lookup's way, identity/caller-lookup.ts). Every key is
- * read by a statement sent after it was asked for, so a change committed before a request is seen
- * by that request, as with one statement per request.
+ * in flight, the keys that arrive queue, and the next statement reads all of them — no timer. A key
+ * that finds no read in flight waits only for the end of the event loop's current turn
+ * (`setImmediate`), so the requests that arrived together share its statement: read at once, the
+ * first went alone and the others waited for its whole round trip (a profile read cost the machine
+ * 3–9 % more; docs/performance.md, "Session of 2026-11-25 (fourth)"). Every key is read by a
+ * statement sent after it was asked for, so a change committed before a request is seen by that
+ * request, as with one statement per request.
  *
  * `readMany` answers one result per key, in the keys' order. When it fails, every key of that
  * batch fails with its error; the next batch still goes.
@@ -22,6 +25,7 @@ export function batchedRead<K, R>(
   maxBatch = MAX_BATCH,
 ): (key: K) => Promise<R> {
   let queue: Waiter<K, R>[] = [];
+  /** A read is in flight, or one is due at the end of this turn. */
   let reading = false;
 
   async function read(batch: Waiter<K, R>[]) {
@@ -36,7 +40,6 @@ export function batchedRead<K, R>(
   }
 
   async function drain() {
-    reading = true;
     try {
       while (queue.length) {
         const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
@@ -51,6 +54,8 @@ export function batchedRead<K, R>(
   return (key) =>
     new Promise<R>((resolve, reject) => {
       queue.push({ key, resolve, reject });
-      if (!reading) void drain();
+      if (reading) return;
+      reading = true;
+      setImmediate(drain);
     });
 }

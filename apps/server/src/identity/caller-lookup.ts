@@ -24,8 +24,9 @@ interface Caller {
 /**
  * The account and session read of every authenticated request (authenticate.ts), shared by the
  * requests that wait together (db/batched-read.ts): while one read is in flight, the callers that
- * arrive queue, and the next statement reads all of them (their accounts by subject, their sessions by key) — natural
- * batching, no timer: a lone request is read at once. Every request's read is a statement sent
+ * arrive queue, and the next statement reads all of them (their accounts by subject, their sessions
+ * by key) — natural batching, no timer: a lone request is read at the end of the event loop's turn,
+ * with the requests that arrived beside it. Every request's read is a statement sent
  * after the request arrived, so a disabled account or an ended sign-in committed before a call is
  * seen by that call, as with one statement per request (decisions.md "Per-request cost").
  * Prepared once (drizzle builds the SQL once; PostgreSQL parses it once per connection).
