@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { errors, type Page, test } from '@playwright/test';
 import { type DemoRole, demoAccount } from '../../server/src/cli/demo-accounts';
 import { expect } from './fixtures';
 
@@ -25,16 +25,19 @@ export async function signIn<A extends { email: string; password: string }>(
  * One screenshot for a person to look at. Chromium's capture now and then stalls (CI, on two runs:
  * the reports dialog; the second stall outlasted a second try of 20 s and failed the journey).
  * Reported for the full browser's new headless mode since Chrome 147, which Debian's chromium is:
- * the capture waits for a frame from a compositor that has gone idle. A stalled capture wakes the compositor with a
- * moment of screencast and tries once more. A capture that still stalls is reported, not failed:
- * the picture is for people to look at, the journey's assertions judge the screen, and a page
- * that truly hung fails the journey's next step.
+ * the capture waits for a frame from a compositor that has gone idle. A capture that times out
+ * wakes the compositor with a moment of screencast and tries once more; one that times out again
+ * is reported, not failed: the picture is for people to look at, the journey's assertions judge
+ * the screen, and a page that truly hung fails the journey's next step. Any other error fails.
  */
 export async function capture(page: Page, path: string, fullPage = false) {
   const shot = () =>
     page.screenshot({ path, fullPage, timeout: 15_000 }).then(
       () => true,
-      () => false,
+      (err: unknown) => {
+        if (err instanceof errors.TimeoutError) return false;
+        throw err;
+      },
     );
   if (await shot()) return;
   const cdp = await page.context().newCDPSession(page);
