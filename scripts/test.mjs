@@ -3,6 +3,7 @@
 // type check, lint, unit + integration on PGlite, the same on PostgreSQL/Redis when
 // DATABASE_URL / REDIS_URL are set, then the Playwright journeys in real Chromium.
 import { spawnSync } from 'node:child_process';
+import { ensureBrowser, machine } from './ensure-browser.mjs';
 
 const run = (title, command, args, env = process.env) => {
   console.log(`\n▶ ${title}`);
@@ -13,10 +14,19 @@ const run = (title, command, args, env = process.env) => {
   }
 };
 
-const { DATABASE_URL, REDIS_URL, ...embedded } = process.env;
 // `--integration`: only the unit and integration tests (.ci/run runs them again on the oldest
 // supported Node after the whole suite ran on Node 24).
 const integrationOnly = process.argv.includes('--integration');
+if (!integrationOnly) {
+  // Before anything else: a machine without a browser learns it now, not after the unit tests.
+  try {
+    process.env.CHROMIUM_PATH = ensureBrowser(machine);
+  } catch (err) {
+    console.error(`\n✖ ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+}
+const { DATABASE_URL, REDIS_URL, ...embedded } = process.env;
 const node = `Node ${process.versions.node}`;
 
 if (!integrationOnly) {
