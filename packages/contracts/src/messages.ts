@@ -158,6 +158,7 @@ export const messages = {
   accountDeleted:
     'Your account was deleted and you can no longer sign in. Your center keeps its records of your treatment, as the law requires.',
   accountPasswordOnlyEmbedded: 'Your password is managed by your sign-in provider. Change it there.',
+  appConversationNotFound: 'This conversation does not exist, or it is not one of yours.',
   invitationMailFailed: 'The invitation was saved, but its e-mail could not be sent. Try sending it again.',
   reservationUpdated: 'The reservation was updated.',
   reservationDeleted: 'The reservation was deleted.',
@@ -174,6 +175,9 @@ export const messages = {
   imageContentMismatch:
     'This file is not a real JPEG, PNG, WebP or GIF image, whatever its name says. Choose another image.',
   uploadUsed: 'This upload link was already used. Start the upload again.',
+  // Issue 38: checked when the image is decoded, before its pixels are (a small file can claim a huge picture).
+  imageTooManyPixels:
+    'The image must be 50 megapixels or smaller (for example 8000 × 6000). Choose a smaller image.',
   csvHeaderMissing: 'The first line must be the header phone_number,fb_email.',
   csvEmpty: 'The file has no rows to import.',
   csvInvalidLine: 'This line is not valid CSV.',
@@ -219,6 +223,21 @@ export const messages = {
   alertResolved: 'The alert was resolved.',
   alertsEmpty: 'No open alerts.',
   alertThresholdsSaved: 'The alert thresholds were saved.',
+  // Assessments (issue 39)
+  assessmentAnswersInvalid:
+    'Some answers are missing or not valid. Check them and send the assessment again.',
+  assessmentAnswerMissing: 'Answer this question.',
+  assessmentAnswerOutOfRange: 'This answer is not one this question allows.',
+  assessmentAnswerUnknownItem: 'This is not a question of this assessment.',
+  assessmentAnswerNotAsked: 'This question is not asked after your earlier answers. Leave it out.',
+  assessmentVersionChanged:
+    'This assessment was updated since you opened it. Open it again to answer the current questions.',
+  assessmentNotDue: 'This assessment can no longer be answered: the time to complete it has passed.',
+  assessmentAlreadyCompleted: 'This assessment was already completed.',
+  assessmentLanguageNotOffered: 'This assessment is not offered in that language.',
+  assessmentInstrumentRequired: 'Choose an assessment to assign.',
+  assessmentAssigned: 'The assessment was assigned. The patient sees it in the app now.',
+  assessmentPatientNotActive: 'Only active patients and alumni can be assigned an assessment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,7 +17,7 @@ import type { ChatAttachment as ChatAttachmentRow } from '../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { eventsOf } from '../infra/events/events';
 import { centerRoom, type Realtime, userRoom } from '../infra/realtime/realtime';
-import { checkStoredImage, newKey, parseKey, type Storage } from '../infra/storage/index';
+import { adoptionMessages, adoptUploadedImage, newKey, parseKey, type Storage } from '../infra/storage/index';
 import { type Presenter, roleOfRow } from './present';
 import type { ChannelRow, ChatUserRow, MessageRow } from './repository';
 import * as repo from './repository';
@@ -137,9 +137,9 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     }
   }
   /**
-   * Attachments must be chat images of the viewer's center that were really uploaded and really
-   * are the image their key names (magic bytes; a file that is not is deleted); their type and
-   * size are what the storage holds, not what the client claims.
+   * Attachments must be chat images of the viewer's center that were really uploaded and decode as
+   * the image their key names; what is stored is the re-encoded image (adoptUploadedImage: no EXIF
+   * position of a patient's photo), and its type and size are that, not what the client claims.
    */
   async function storedAttachments(
     v: Viewer,
@@ -153,13 +153,12 @@ export function createChatService({ db, realtime, present, platformSubjects, sto
     for (const a of input) {
       const parsed = parseKey(a.key);
       if (parsed?.purpose !== 'chat' || parsed.centerId !== v.centerId) throw invalid();
-      const stored = await checkStoredImage(storage, a.key);
-      if (stored === 'not-the-image') {
-        throw unprocessable(copy.imageContentMismatch, [
-          { field: 'attachments', message: copy.imageContentMismatch },
-        ]);
+      const stored = await adoptUploadedImage(storage, a.key);
+      if (stored === 'missing') throw invalid();
+      if (typeof stored !== 'object') {
+        const message = adoptionMessages[stored];
+        throw unprocessable(message, [{ field: 'attachments', message }]);
       }
-      if (typeof stored !== 'object') throw invalid();
       out.push({ key: a.key, name: a.name, type: parsed.contentType, size: stored.size });
     }
     return out;

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import { type RouteDef, routes } from '@portal/contracts';
+import { errorBody, type RouteDef, routes } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
+import { namedRedisStore } from './rate-limit-store';
 import { hooksOf } from './route-hooks';
 
 /**
@@ -51,7 +52,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: keyOf,
-    ...(redis ? { redis, nameSpace: 'portal-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: namedRedisStore(redis, 'portal-rate-limit:'), skipOnError: true } : {}),
   });
   // One counter per group and caller, shared by the group's routes: the plugin's own route limits
   // (even with a groupId) count each route apart, so four invitation routes would allow four times
@@ -61,6 +62,7 @@ export async function registerRateLimits(
     check: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
+      // In Redis: `portal-rate-limit:<group>:user:<id>` (rate-limit-store.ts).
       keyGenerator: (request) => `${limit.group}:${keyOf(request)}`,
     }),
   }));
@@ -80,5 +82,7 @@ export async function registerRateLimits(
       }
     };
     route.preHandler = [...hooksOf(route.preHandler), limited];
+    // Documented with the route (OpenAPI): a client generated from it expects the 429.
+    route.schema = { ...route.schema, response: { ...(route.schema?.response as object), 429: errorBody } };
   });
 }

@@ -1,6 +1,7 @@
 import { tryAgainInMessage } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { SIGN_IN_LIMITS } from '../../src/identity/throttle';
 import { csrfOf } from '../helpers/browser';
 import { createCenter, type SeededCenter } from '../helpers/fixtures';
 import { browserFor, portalClient } from '../helpers/passwords';
@@ -49,8 +50,9 @@ describe('without TRUST_PROXY (the default), X-Forwarded-For is not believed', (
   afterAll(() => server?.close());
 
   it('rotating a forged X-Forwarded-For does not escape the per-address sign-in throttle', async () => {
+    const { identifiersPerAddress: limit } = SIGN_IN_LIMITS;
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < limit + 4; i++) {
       const res = await failSignIn(server, `rotating-${i}@example.test`, {
         'x-forwarded-for': `198.51.100.${i + 1}`,
         forwarded: `for=198.51.100.${i + 1}`,
@@ -60,8 +62,8 @@ describe('without TRUST_PROXY (the default), X-Forwarded-For is not believed', (
       if (res.status === 429)
         expect(res.body).toContain(tryAgainInMessage(Number(res.headers['retry-after'])));
     }
-    // 10 failures from the one real address, then every further attempt is throttled.
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    // 30 accounts failed from the one real address, then every further attempt is throttled.
+    expect(statuses).toEqual([...Array(limit).fill(401), ...Array(4).fill(429)]);
   });
 
   it('writes the real peer address, not a forged one, into the access history', async () => {
@@ -86,7 +88,7 @@ describe('TRUST_PROXY names the proxies whose X-Forwarded-For is believed', () =
   });
 
   it('throttles each real client address apart behind the proxy', async () => {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.identifiersPerAddress; i++) {
       expect(
         (await failSignIn(server, `behind-${i}@example.test`, { 'x-forwarded-for': '203.0.113.8' })).status,
       ).toBe(401);

@@ -1,4 +1,5 @@
 import { routes } from '@portal/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 import { createTestDatabase } from '../helpers/database';
@@ -33,6 +34,13 @@ describe('rate limits', () => {
     const table = new Set<unknown>(Object.values(routes));
     for (const limit of RATE_LIMITS) for (const r of limit.routes) expect(table.has(r), r.path).toBe(true);
     expect(RATE_LIMITS.map((l) => l.group).sort()).toEqual(['chat-send', 'invitations', 'uploads']);
+  });
+
+  it('gives every limit its own counter: no group name twice, no route in two groups', () => {
+    const groups = RATE_LIMITS.map((l) => l.group);
+    expect(new Set(groups).size).toBe(groups.length);
+    const limited = RATE_LIMITS.flatMap((l) => l.routes);
+    expect(new Set(limited).size).toBe(limited.length);
   });
 
   it('never limits a read that shares its path with a limited change (patient search vs invitations)', async () => {
@@ -146,6 +154,28 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits across instances (Redis)', 
       await instanceA.close();
       await instanceB.close();
       await database.close();
+    }
+  }, 120_000);
+
+  it('names each Redis key by its limit and caller: one key per group, nothing undefined', async () => {
+    const server = await createTestServer({ REDIS_URL: process.env.REDIS_URL as string });
+    const redis = new Redis(process.env.REDIS_URL as string);
+    try {
+      // The seeding sends an invitation and a chat message as this center's staff user.
+      const w = await seedCenter(server, 'Keys');
+      const presigned = await call(server, routes.eventPresignedUrl, {
+        headers: w.staff.auth,
+        query: { content_type: 'image/png', size: '100' },
+      });
+      expect(presigned.statusCode).toBe(200);
+      // Other suites share this Redis: only this user's keys (its users row id is unique).
+      const keys = await redis.keys(`*${w.staff.row.id}*`);
+      expect(keys.sort()).toEqual(
+        RATE_LIMITS.map((l) => `portal-rate-limit:${l.group}:user:${w.staff.row.id}`).sort(),
+      );
+    } finally {
+      redis.disconnect();
+      await server.close();
     }
   }, 120_000);
 });

@@ -35,6 +35,8 @@ export const signinFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
+    /** On an address's row, the account (or phone) tried: an address is limited by how many. */
+    subject: text('subject'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('signin_failures_key_at_idx').on(t.key, t.at)],

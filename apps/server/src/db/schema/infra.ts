@@ -20,3 +20,12 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/**
+ * Periodic jobs that must run on one instance at a time (the sweep of abandoned uploads): the
+ * instance that moves `claimed_until` forward runs the job; the others see it claimed and skip.
+ */
+export const jobClaims = pgTable('job_claims', {
+  name: text('name').primaryKey(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});

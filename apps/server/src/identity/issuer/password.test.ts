@@ -16,14 +16,15 @@ describe('forgotten and changed passwords', () => {
   const original = 'the original password';
 
   beforeAll(async () => {
-    server = await createTestServer();
+    // Behind a proxy on this machine, so X-Forwarded-For stands for the client's address.
+    server = await createTestServer({ TRUST_PROXY: 'loopback' });
     a = await createCenter(server);
     await setPassword(server, a.staff.row.id, original);
   });
   afterAll(() => server.close());
 
-  async function askForLink(email: string) {
-    const browser = browserFor(server);
+  async function askForLink(email: string, ip?: string) {
+    const browser = browserFor(server, ip ? { 'x-forwarded-for': ip } : {});
     const page = await browser.get('/forgot');
     expect(page.status).toBe(200);
     return browser.post('/forgot', { email, csrf: csrfOf(page.body) });
@@ -157,5 +158,18 @@ describe('forgotten and changed passwords', () => {
     const blocked = await askForLink('flood@example.test');
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('limits reset mails per address by the e-mails asked for (30 in 15 minutes), not by a count', async () => {
+    const ip = '192.0.2.90';
+    // Colleagues behind one address, each asking twice: not refused.
+    for (let i = 0; i < 25; i++) {
+      for (let j = 0; j < 2; j++)
+        expect((await askForLink(`colleague-${i}@example.test`, ip)).status).toBe(200);
+    }
+    const spray: number[] = [];
+    for (let i = 0; i < 10; i++) spray.push((await askForLink(`sprayed-${i}@example.test`, ip)).status);
+    expect(spray).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    expect((await askForLink('sprayed-x@example.test', '192.0.2.91')).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Mailer } from '../../infra/mail/mailer';
-import { recordFailure, throttledFor, throttleKeys } from '../throttle';
+import { ADDRESS_LIMITS, recordFailure, throttledFor, throttleKeys } from '../throttle';
 import { changePasswordPage } from './pages/change-password';
 import { forgotPage, messagePage, resetPage } from './pages/forgot';
 import {
@@ -21,6 +21,7 @@ const uidOf = (request: FastifyRequest) => {
   return uid && /^[\w-]{1,64}$/.test(uid) ? uid : undefined;
 };
 const signInAgain = { href: '/', label: 'Go to sign in' };
+const RESET_MAIL_LIMITS = { perIdentifier: 10, ...ADDRESS_LIMITS };
 
 export function registerPasswordPages(
   app: FastifyInstance,
@@ -42,18 +43,14 @@ export function registerPasswordPages(
     }
     const invalid = emailError(email);
     if (invalid) return html(reply, 400, forgotPage({ ...view, error: invalid }));
-    // Reset mails are limited per e-mail (10 in 15 minutes, known account or not) and per address
-    // (a clinic behind one NAT gets 50), so the page cannot flood a mailbox.
-    const [byEmail, byIp] = throttleKeys(email, request.ip).map((key) => `forgot:${key}`) as [string, string];
-    const retryAfter = Math.max(
-      (await throttledFor(db, [byEmail])) ?? 0,
-      (await throttledFor(db, [byIp], 50)) ?? 0,
-    );
+    // Reset mails are limited per e-mail (10 in 15 minutes, known account or not), so the page
+    // cannot flood a mailbox, and per address by the e-mails asked for, like sign-ins.
+    const keys = throttleKeys(email, request.ip, 'forgot:');
+    const retryAfter = await throttledFor(db, keys, RESET_MAIL_LIMITS);
     if (retryAfter) {
       reply.header('retry-after', String(retryAfter));
       return html(reply, 429, forgotPage({ ...view, error: messages.tooManyRequests }));
     }
-    const keys = [byEmail, byIp];
     await recordFailure(db, keys);
     await requestPasswordReset(deps, email, from(request));
     // The same answer whether or not an account uses this e-mail.

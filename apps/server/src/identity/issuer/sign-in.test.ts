@@ -7,6 +7,7 @@ import { browserFor, portalClient, setPassword } from '../../../test/helpers/pas
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 import { loginUrlOf, signInWithPassword, startSignIn } from '../../../test/helpers/sign-in';
 import { auditEvents, signinFailures } from '../../db/schema/index';
+import { SIGN_IN_LIMITS } from '../throttle';
 
 describe('signing in on the login page', () => {
   let server: TestServer;
@@ -87,15 +88,35 @@ describe('signing in on the login page', () => {
     expect((await attempt(a.staff.row.email, 'wrong', '198.51.100.200')).status).toBe(401);
   });
 
-  it('throttles an address after 10 failures in 15 minutes, whatever the account', async () => {
-    const ip = '192.0.2.77';
+  it("one account's failures lock that account, not its address: a clinic's NAT keeps signing in", async () => {
+    const ip = '192.0.2.60';
+    const typist = await createUser(server, { treatmentCenterId: a.center.id });
+    await setPassword(server, typist.row.id, password);
     for (let i = 0; i < 10; i++) {
-      expect((await attempt(`someone-${i}@example.test`, 'whatever password', ip)).status).toBe(401);
+      expect((await attempt(typist.row.email, `typo ${i}`, ip)).status).toBe(401);
     }
+    // Another patient or colleague behind the same address signs in.
+    expect((await attempt(a.staff.row.email, password, ip)).status).toBe(303);
+    // The account with ten failures is throttled, here and from anywhere, right password or not.
+    expect((await attempt(typist.row.email, password, ip)).status).toBe(429);
+    expect((await attempt(typist.row.email, password, '192.0.2.61')).status).toBe(429);
+  });
+
+  it('throttles an address that sprays many accounts (30 distinct accounts in 15 minutes)', async () => {
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      statuses.push((await attempt(`sprayed-${i}@example.test`, 'Summer2026!', ip)).status);
+    }
+    expect(statuses).toEqual([
+      ...Array(SIGN_IN_LIMITS.identifiersPerAddress).fill(401),
+      ...Array(100 - SIGN_IN_LIMITS.identifiersPerAddress).fill(429),
+    ]);
+    // Every sign-in from that address waits, the right password too; another address does not.
     const blocked = await attempt(a.staff.row.email, password, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    // The right password from another address still works.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(blocked.body).toContain(tryAgainInMessage(Number(blocked.headers['retry-after'])));
     expect((await attempt(a.staff.row.email, password, '192.0.2.78')).status).toBe(303);
   });
 
@@ -125,6 +146,8 @@ describe('signing in on the login page', () => {
       .select()
       .from(signinFailures)
       .where(eq(signinFailures.key, 'ip:192.0.2.77'));
-    expect(rows.length).toBe(10);
+    // One row per failure, naming the account tried: the address counts distinct accounts.
+    expect(rows.length).toBe(SIGN_IN_LIMITS.identifiersPerAddress);
+    expect(new Set(rows.map((r) => r.subject)).size).toBe(SIGN_IN_LIMITS.identifiersPerAddress);
   });
 });

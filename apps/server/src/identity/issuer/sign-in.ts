@@ -2,7 +2,7 @@ import { messages, tryAgainInMessage } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { decoyHash, verifyPassword } from '../passwords';
-import { clearFailures, recordFailure, throttledFor, throttleKeys } from '../throttle';
+import { clearFailures, recordFailure, SIGN_IN_LIMITS, throttledFor, throttleKeys } from '../throttle';
 import { findUserByEmail, roleOfRow, type UserRow } from './accounts';
 
 export interface Attempt {
@@ -37,7 +37,7 @@ export async function checkCredentials(db: Db, attempt: Attempt): Promise<SignIn
       detail: { method: 'password', ...(reason ? { reason } : {}) },
     });
 
-  const retryAfter = await throttledFor(db, keys);
+  const retryAfter = await throttledFor(db, keys, SIGN_IN_LIMITS);
   if (retryAfter) {
     await record(undefined, 'failure', 'throttled');
     return { ok: false, status: 429, message: tryAgainInMessage(retryAfter), retryAfter };
@@ -55,7 +55,7 @@ export async function checkCredentials(db: Db, attempt: Attempt): Promise<SignIn
     await record(user, 'failure', 'disabled');
     return { ok: false, status: 403, message: messages.accountDisabled };
   }
-  await clearFailures(db, keys.slice(0, 1));
+  await clearFailures(db, keys);
   await record(user, 'success');
   return { ok: true, user };
 }

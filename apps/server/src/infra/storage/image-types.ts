@@ -12,4 +12,4 @@ export const contentTypeOfExtension = (ext: string): ImageContentType | null =>
   (Object.entries(extensionOf).find(([, e]) => e === ext)?.[0] as ImageContentType | undefined) ?? null;
 
 // The content check is shared with the portal, which refuses to preview such a file.
-export { SNIFF_BYTES, sniffImageType } from '@portal/contracts';
+export { sniffImageType } from '@portal/contracts';

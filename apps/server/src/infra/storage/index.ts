@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { loadRandomKeys } from '../../identity/keys';
-import { SNIFF_BYTES, sniffImageType } from './image-types';
 import { parseKey, type UploadPurpose } from './keys';
 import { createLocalStorage } from './local';
+import { reencodeImage } from './reencode';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 
@@ -34,11 +34,10 @@ export async function createStorage(config: Config, db: Db): Promise<Storage> {
 }
 
 /**
- * Checks that `key` may be attached to a record of `centerId`: a key presigned for this center and
- * purpose (keys are namespaced `<centerId>/<purpose>/…`, and only the server signs uploads), whose
- * file exists, is at most 10 MB and really is the image its key says (magic bytes). S3 does not
- * look inside what it stores, so a file that fails the content check is deleted here. Throws a 400
- * with `field` otherwise.
+ * Takes `key` into use for a record of `centerId`: a key presigned for this center and purpose
+ * (keys are namespaced `<centerId>/<purpose>/…`, and only the server signs uploads) whose upload
+ * is at most 10 MB and decodes as the image its key says; its re-encoded image is stored
+ * (adoptUploadedImage). Throws a 400 with `field` otherwise.
  */
 export async function verifyUploadedImage(
   storage: Storage,
@@ -49,32 +48,48 @@ export async function verifyUploadedImage(
   if (!parsed || parsed.centerId !== input.centerId || parsed.purpose !== input.purpose) {
     throw refuse(messages.imageMissing);
   }
-  const stored = await checkStoredImage(storage, input.key);
-  if (stored === 'missing') throw refuse(messages.imageMissing);
-  if (stored === 'too-large') throw refuse(messages.imageTooLarge);
-  if (stored === 'not-the-image') throw refuse(messages.imageContentMismatch);
+  const stored = await adoptUploadedImage(storage, input.key);
+  if (typeof stored !== 'object') throw refuse(adoptionMessages[stored]);
 }
 
+/** The catalogue's sentence for each reason an upload cannot be taken into use. */
+export const adoptionMessages = {
+  missing: messages.imageMissing,
+  'too-large': messages.imageTooLarge,
+  'not-the-image': messages.imageContentMismatch,
+  'too-many-pixels': messages.imageTooManyPixels,
+} as const;
+
 /**
- * What the stored file of `key` is: 'ok' when it exists, is at most 10 MB and its first bytes are
- * the image its key names. A file that fails is deleted: S3 stores whatever a signed PUT sends,
- * so this check, when a key is attached, is what holds there (docs/security.md).
+ * Makes the client's upload of `key` the stored file of `key`: reads it (at most 10 MB), decodes
+ * it and stores the re-encoded image (reencodeImage: no trailing bytes, no metadata), then removes
+ * the upload, so what is served is never what the client sent. An upload that fails is deleted.
+ * A key adopted before (a second message with the same attachment) answers its stored size.
+ * Uploads land in a staging place nothing serves (keys.ts, UPLOAD_PREFIX), on S3 as on the local
+ * folder, so this is the one door from an upload to a served file (docs/security.md).
  */
-export async function checkStoredImage(
+export async function adoptUploadedImage(
   storage: Storage,
   key: string,
-): Promise<{ size: number } | 'missing' | 'too-large' | 'not-the-image'> {
+): Promise<{ size: number } | keyof typeof adoptionMessages> {
   const parsed = parseKey(key);
-  const info = parsed ? await storage.head(key) : null;
-  if (!parsed || !info) return 'missing';
-  if (info.size > EVENT_IMAGE_MAX_BYTES) {
-    await storage.delete(key);
-    return 'too-large';
+  if (!parsed) return 'missing';
+  const upload = await storage.readUpload(key, EVENT_IMAGE_MAX_BYTES);
+  if (upload === null) {
+    const stored = await storage.head(key);
+    return stored ? { size: stored.size } : 'missing';
   }
-  const start = await storage.readStart(key, SNIFF_BYTES);
-  if (!start || sniffImageType(start) !== parsed.contentType) {
-    await storage.delete(key);
-    return 'not-the-image';
+  const image = upload === 'too-large' ? upload : await reencodeImage(upload, parsed.contentType);
+  if (typeof image === 'string') {
+    await storage.deleteUpload(key);
+    return image;
   }
-  return { size: info.size };
+  // Two requests adopting the same key at once: the first write wins and both answer its size.
+  if ((await storage.write(key, image)) === 'exists') {
+    await storage.deleteUpload(key);
+    const stored = await storage.head(key);
+    return stored ? { size: stored.size } : 'missing';
+  }
+  await storage.deleteUpload(key);
+  return { size: image.length };
 }

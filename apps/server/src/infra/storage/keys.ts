@@ -38,3 +38,11 @@ export function parseKey(key: string): ParsedKey | null {
   const contentType = contentTypeOfExtension(ext);
   return contentType ? { centerId, purpose, id, contentType } : null;
 }
+
+/**
+ * Where the client's upload of a key waits until the server adopts it: a prefix no read path
+ * serves (parseKey refuses it, so /uploads/<…> and /chat/files/<…> cannot name it). On S3 a public
+ * base URL (S3_PUBLIC_URL) must not expose it either (docs/operations.md).
+ */
+export const UPLOAD_PREFIX = 'incoming/';
+export const uploadKeyOf = (key: string) => `${UPLOAD_PREFIX}${key}`;

@@ -1,9 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, open, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseKey } from './keys';
-import { type PresignedPut, type Storage, type StoredObject, UPLOAD_URL_TTL_SECONDS } from './storage';
+import { parseKey, UPLOAD_PREFIX } from './keys';
+import {
+  type PendingUpload,
+  type PresignedPut,
+  type Storage,
+  type StoredObject,
+  UPLOAD_URL_TTL_SECONDS,
+} from './storage';
 
 /** Query parameters of a local upload URL. The content type travels in the PUT's own header. */
 export const SIGNED_PARAMS = { expires: 'X-Expires', size: 'X-Size', signature: 'X-Signature' } as const;
@@ -50,14 +56,15 @@ export function checkPut(
 export interface LocalStorage extends Storage {
   readonly kind: 'local';
   readonly secrets: readonly string[];
-  /** Stores an upload the HTTP layer has verified; refuses to replace an existing file. */
-  write(key: string, bytes: Buffer): Promise<'stored' | 'exists'>;
+  /** Keeps the bytes of a PUT to an upload URL (what S3 does with them); refuses to replace any. */
+  writeUpload(key: string, bytes: Buffer): Promise<'stored' | 'exists'>;
 }
 
 /**
  * The embedded storage: files under `<DATA_DIR>/uploads/<key>`, uploaded through the server's own
  * PUT /uploads/<key> with an HMAC-signed URL (the shared secret lives in the database so every
- * instance accepts every other's URLs; the folder must then be shared too).
+ * instance accepts every other's URLs; the folder must then be shared too). An upload lands in
+ * `<DATA_DIR>/uploads/incoming/<key>` and only its re-encoded image ever reaches `<key>`.
  */
 export function createLocalStorage(options: {
   root: string;
@@ -73,6 +80,11 @@ export function createLocalStorage(options: {
     if (!parseKey(key)) throw new Error('not a storage key');
     return path.join(root, ...key.split('/'));
   };
+  const uploads = path.join(root, UPLOAD_PREFIX);
+  const uploadFileOf = (key: string) => {
+    if (!parseKey(key)) throw new Error('not a storage key');
+    return path.join(uploads, ...key.split('/'));
+  };
   const publicUrl = (key: string) => `${base}/uploads/${key}`;
   const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -85,6 +97,28 @@ export function createLocalStorage(options: {
     } catch (err) {
       if (missing(err)) return null;
       throw err;
+    }
+  }
+
+  const removeFile = (file: string) =>
+    unlink(file).catch((err) => {
+      if (!missing(err)) throw err;
+    });
+
+  async function writeOnce(file: string, bytes: Buffer): Promise<'stored' | 'exists'> {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write aside, then hard-link into place: readers never see half a file, and link() refuses
+    // to replace a file that is already there.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(temp, bytes, { flag: 'wx' });
+    try {
+      await link(temp, file);
+      return 'stored';
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
+      throw err;
+    } finally {
+      await unlink(temp).catch(() => undefined);
     }
   }
 
@@ -112,48 +146,48 @@ export function createLocalStorage(options: {
     },
     publicUrl,
     head,
-    async readStart(key, bytes) {
+    async readUpload(key, maxBytes) {
       if (!parseKey(key)) return null;
-      let handle: Awaited<ReturnType<typeof open>> | undefined;
       try {
-        handle = await open(fileOf(key), 'r');
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead);
+        const file = uploadFileOf(key);
+        if ((await stat(file)).size > maxBytes) return 'too-large';
+        return await readFile(file);
       } catch (err) {
         if (missing(err)) return null;
         throw err;
-      } finally {
-        await handle?.close();
       }
+    },
+    async listUploads(before) {
+      const found: PendingUpload[] = [];
+      let names: string[];
+      try {
+        names = await readdir(uploads, { recursive: true });
+      } catch (err) {
+        if (missing(err)) return found;
+        throw err;
+      }
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        if (!parseKey(key)) continue;
+        const info = await stat(uploadFileOf(key)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) found.push({ key, uploadedAt: info.mtime });
+      }
+      return found;
     },
     async read(key) {
       const info = await head(key);
       if (!info) return null;
       return { ...info, body: createReadStream(fileOf(key)) };
     },
+    async deleteUpload(key) {
+      if (parseKey(key)) await removeFile(uploadFileOf(key));
+    },
     async delete(key) {
       if (!parseKey(key)) return;
-      await unlink(fileOf(key)).catch((err) => {
-        if (!missing(err)) throw err;
-      });
+      await removeFile(fileOf(key));
+      await removeFile(uploadFileOf(key));
     },
-    async write(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write aside, then hard-link into place: readers never see half a file, and link() refuses
-      // to replace a file that is already there.
-      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temp, bytes, { flag: 'wx' });
-      try {
-        await link(temp, file);
-        return 'stored';
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
-        throw err;
-      } finally {
-        await unlink(temp).catch(() => undefined);
-      }
-    },
+    write: (key, bytes) => writeOnce(fileOf(key), bytes),
+    writeUpload: (key, bytes) => writeOnce(uploadFileOf(key), bytes),
   };
 }

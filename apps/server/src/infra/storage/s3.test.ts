@@ -65,12 +65,13 @@ describe('S3 storage: presigned PUT URLs', () => {
       serverUrl: 'https://portal.example',
     });
 
-  it('signs a PUT of exactly this key, content type and size, valid for 15 minutes', async () => {
+  it('signs a PUT of exactly this key (in the staging place), content type and size, valid for 15 minutes', async () => {
     const before = Date.now();
     const put = await storage().presignPut({ key: KEY, contentType: 'image/png', size: 1234 });
     const u = new URL(put.url);
     expect(u.origin).toBe('https://s3.eu-west-1.amazonaws.com');
-    expect(u.pathname).toBe(`/portal-uploads/${KEY}`);
+    // The upload waits under incoming/ (never served) until the server adopts and re-encodes it.
+    expect(u.pathname).toBe(`/portal-uploads/incoming/${KEY}`);
     expect(u.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
     expect(u.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(u.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
@@ -107,7 +108,7 @@ describe('S3 storage: presigned PUT URLs', () => {
   it('uses an S3-compatible endpoint path-style, and reads through the server without a public URL', async () => {
     const s = storage('http://minio.internal:9000');
     const put = await s.presignPut({ key: KEY, contentType: 'image/webp', size: 99 });
-    expect(put.url.startsWith(`http://minio.internal:9000/portal-uploads/${KEY}?`)).toBe(true);
+    expect(put.url.startsWith(`http://minio.internal:9000/portal-uploads/incoming/${KEY}?`)).toBe(true);
     expect(
       s3Accepts(put.url, { 'content-type': 'image/webp', 'content-length': 99, 'if-none-match': '*' }),
     ).toBe(true);

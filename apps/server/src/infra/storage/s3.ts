@@ -3,13 +3,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { parseKey } from './keys';
-import { type PresignedPut, type Storage, UPLOAD_URL_TTL_SECONDS } from './storage';
+import { parseKey, UPLOAD_PREFIX, uploadKeyOf } from './keys';
+import { type PendingUpload, type PresignedPut, type Storage, UPLOAD_URL_TTL_SECONDS } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -27,13 +28,18 @@ export interface S3Options {
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+const isTaken = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'PreconditionFailed' || err.$metadata.httpStatusCode === 412);
 
 /**
  * S3-compatible storage: clients PUT straight to the bucket with a SigV4 presigned URL whose
  * signature covers the key, the Content-Type, the exact Content-Length and `If-None-Match: *`, so
  * S3 itself refuses another type or size, anything after the expiry, and (a conditional write)
- * any PUT once the key holds a file: a URL cannot overwrite what it uploaded. S3 does not look
- * inside the bytes: the content is checked when the key is attached (verifyUploadedImage).
+ * any PUT once the key holds a file: a URL cannot overwrite what it uploaded. The URL writes to
+ * `incoming/<key>`, which nothing serves; S3 does not look inside the bytes, so the server reads
+ * them when the key is taken into use and writes the re-encoded image at `<key>`
+ * (adoptUploadedImage).
  */
 export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client({
@@ -67,7 +73,7 @@ export function createS3Storage(options: S3Options): Storage {
       const expiresIn = Math.min(expiresInSeconds ?? UPLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS);
       const command = new PutObjectCommand({
         Bucket: bucket,
-        Key: checked(key),
+        Key: uploadKeyOf(checked(key)),
         ContentType: contentType,
         ContentLength: size,
         IfNoneMatch: '*',
@@ -94,16 +100,59 @@ export function createS3Storage(options: S3Options): Storage {
         throw err;
       }
     },
-    async readStart(key, bytes) {
+    async readUpload(key, maxBytes) {
+      const Key = uploadKeyOf(checked(key));
       try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
+        if ((head.ContentLength ?? 0) > maxBytes) return 'too-large';
+        // The range keeps to the limit even if the object changed between the two requests.
         const out = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: checked(key), Range: `bytes=0-${bytes - 1}` }),
+          new GetObjectCommand({ Bucket: bucket, Key, Range: `bytes=0-${maxBytes}` }),
         );
-        return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
+        const bytes = out.Body ? Buffer.from(await out.Body.transformToByteArray()) : Buffer.alloc(0);
+        return bytes.length > maxBytes ? 'too-large' : bytes;
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;
       }
+    },
+    async write(key, bytes) {
+      const contentType = parseKey(checked(key))?.contentType;
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+            IfNoneMatch: '*',
+          }),
+        );
+        return 'stored';
+      } catch (err) {
+        if (isTaken(err)) return 'exists';
+        throw err;
+      }
+    },
+    async deleteUpload(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKeyOf(checked(key)) }));
+    },
+    async listUploads(before) {
+      const found: PendingUpload[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: UPLOAD_PREFIX, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(UPLOAD_PREFIX.length) ?? '';
+          if (parseKey(key) && object.LastModified && object.LastModified < before)
+            found.push({ key, uploadedAt: object.LastModified });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
     async read(key) {
       try {
@@ -121,6 +170,7 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKeyOf(key) }));
     },
   };
 }

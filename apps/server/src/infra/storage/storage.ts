@@ -34,10 +34,18 @@ export interface ReadObject extends StoredObject {
   body: Readable;
 }
 
+/** An upload as the client sent it, not yet taken into use. */
+export interface PendingUpload {
+  key: string;
+  uploadedAt: Date;
+}
+
 /**
  * File storage: the one interface every feature uses for uploads (event images, center logo,
- * chat attachments). Clients upload straight to `presignPut`'s URL; the server never relays the
- * bytes of an S3 upload. Keys come from `newKey` (keys.ts).
+ * chat attachments). Keys come from `newKey` (keys.ts). Clients upload straight to `presignPut`'s
+ * URL, which writes to a staging place of the key (`incoming/<key>`) that nothing serves; when a
+ * feature takes the key into use, the server reads that upload, re-encodes it and writes the
+ * result at the key itself (adoptUploadedImage), which is all that is ever served.
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -46,12 +54,21 @@ export interface Storage {
   presignPut(input: PresignInput): Promise<PresignedPut>;
   /** URL the file of a public purpose is shown from. */
   publicUrl(key: string): string;
-  /** Size and type of a stored file, or null when there is none. */
+  /** Size and type of a stored (adopted) file, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
-  /** The file's first `bytes` bytes (for checking what it really is), or null when there is none. */
-  readStart(key: string, bytes: number): Promise<Buffer | null>;
-  /** The whole file as a stream, or null when there is none. */
+  /** The whole stored (adopted) file as a stream, or null when there is none. */
   read(key: string): Promise<ReadObject | null>;
-  /** Removes the file; removing a missing file is not an error. */
+  /**
+   * The bytes the client uploaded for `key`: null when there are none, 'too-large' (unread) when
+   * there are more than `maxBytes`.
+   */
+  readUpload(key: string, maxBytes: number): Promise<Buffer | 'too-large' | null>;
+  /** Stores the file of `key`; 'exists' (and nothing changed) when the key already holds one. */
+  write(key: string, bytes: Buffer): Promise<'stored' | 'exists'>;
+  /** Removes the client's upload of `key`, if any. */
+  deleteUpload(key: string): Promise<void>;
+  /** Uploads still waiting to be taken into use that arrived before `before`. */
+  listUploads(before: Date): Promise<PendingUpload[]>;
+  /** Removes the file and any upload of `key`; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { changePassword } from '../../identity/issuer/password-reset';
 import { endSessionsOf } from '../../identity/issuer/reset-links';
 import { verifyPassword } from '../../identity/passwords';
 import { patientOf } from '../../identity/patients';
-import { recordFailure, throttledFor, throttleKeys } from '../../identity/throttle';
+import { recordFailure, SIGN_IN_LIMITS, throttledFor, throttleKeys } from '../../identity/throttle';
 import * as repo from './repository';
 
 export interface AccountDeps {
@@ -36,7 +36,7 @@ async function confirmPassword(
   if (deps.identityAdmin.kind !== 'embedded') throw conflict(messages.accountPasswordOnlyEmbedded);
   const row = await repo.userById(deps.db, user.userId);
   if (!row) throw forbidden();
-  const keys = throttleKeys(row.email, actor.ip ?? '');
+  const keys = throttleKeys(row.email, actor.ip);
   const refuse = (reason: string) =>
     audit(deps.db, actor, {
       action,
@@ -45,7 +45,7 @@ async function confirmPassword(
       outcome: 'failure',
       detail: { reason },
     });
-  const wait = await throttledFor(deps.db, keys);
+  const wait = await throttledFor(deps.db, keys, SIGN_IN_LIMITS);
   if (wait) {
     await refuse('throttled');
     throw tooManyRequests(wait);

@@ -186,8 +186,8 @@ describe('treatment centers', () => {
         expect(res.json().errors?.[0]?.field).toBe('logo_key');
         expect((await centerRow(a.center.id))?.logoKey).toBeNull();
       }
-      // The other center's file is untouched.
-      expect(await server.deps.storage.head(otherCenters.key)).not.toBeNull();
+      // The other center's upload is untouched.
+      expect(await server.deps.storage.readUpload(otherCenters.key, PNG.length)).not.toBeNull();
     });
   });
 

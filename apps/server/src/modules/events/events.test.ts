@@ -32,6 +32,8 @@ describe('alumni events', () => {
 
   const db = () => server.deps.database.db;
   const fileOf = (key: string) => path.join(dataDir, 'uploads', ...key.split('/'));
+  /** Where an upload waits until an event takes it into use. */
+  const uploadFileOf = (key: string) => path.join(dataDir, 'uploads', 'incoming', ...key.split('/'));
   const inject = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -147,20 +149,21 @@ describe('alumni events', () => {
         });
       }
       expect(await countEvents(a.center.id)).toBe(before);
-      // B's file is untouched by A's attempt.
-      expect(existsSync(fileOf(theirs.key))).toBe(true);
+      // B's upload is untouched by A's attempt.
+      expect(existsSync(uploadFileOf(theirs.key))).toBe(true);
     });
 
     it('checks the stored bytes themselves: a non-image placed under an image key is refused and removed', async () => {
       // What an S3 bucket would hold if someone uploaded text with an image type: S3 does not look.
       const key = `${a.center.id}/events/11111111-1111-4111-8111-111111111111.png`;
-      await mkdir(path.dirname(fileOf(key)), { recursive: true });
-      await writeFile(fileOf(key), 'GIF89a is not what a PNG starts with');
+      await mkdir(path.dirname(uploadFileOf(key)), { recursive: true });
+      await writeFile(uploadFileOf(key), 'GIF89a is not what a PNG starts with');
       const res = await inject('POST', '/v3/alumni_events', a.staff.auth, body({ image_key: key }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
         'This file is not a real JPEG, PNG, WebP or GIF image, whatever its name says. Choose another image.',
       );
+      expect(existsSync(uploadFileOf(key))).toBe(false);
       expect(existsSync(fileOf(key))).toBe(false);
     });
 

@@ -7,13 +7,16 @@ import { conflict, HttpError, tooManyRequests } from '../../http/errors';
 import type { IdentityAdmin } from '../../identity/admin/index';
 import { toUserId } from '../../identity/current-user';
 import { createPatientAccount, membershipOfUser, patientActor, signupResult } from '../../identity/patients';
-import { recordFailure, throttledFor } from '../../identity/throttle';
+import { ADDRESS_LIMITS, recordFailure, throttledFor } from '../../identity/throttle';
 import * as repo from './patient-repository';
-import { checkPhoneCode, codeInvalid } from './phone-code';
+import { CODE_LIMITS, CODE_MAX_ATTEMPTS, checkPhoneCode, codeInvalid } from './phone-code';
 import { useCode } from './phone-code-repository';
 
-/** Failed claims allowed per client address in the sign-in throttle's window (15 minutes). */
-export const CLAIM_FAILURES_PER_WINDOW = 20;
+/**
+ * Failed claims in the sign-in throttle's window (15 minutes): per phone, what its codes allow (so
+ * this never refuses before they do); per address, like sign-ins, by the phones tried.
+ */
+const CLAIM_LIMITS = { perIdentifier: CODE_LIMITS.perIdentifier * CODE_MAX_ATTEMPTS, ...ADDRESS_LIMITS };
 
 export interface ClaimDeps {
   db: Db;
@@ -42,13 +45,14 @@ export async function claimReservation(
 ) {
   // Whether a phone is reserved is itself sensitive (it says someone is in treatment): failed
   // claims are limited per client address, like sign-ins, so numbers cannot be probed in bulk.
-  const throttleKey = from.ip ? [`claim:ip:${from.ip}`] : [];
-  const wait = throttleKey.length
-    ? await throttledFor(deps.db, throttleKey, CLAIM_FAILURES_PER_WINDOW)
-    : null;
+  const keys = {
+    identifier: `claim:phone:${body.phone_number}`,
+    address: from.ip ? `claim:ip:${from.ip}` : null,
+  };
+  const wait = await throttledFor(deps.db, keys, CLAIM_LIMITS);
   if (wait) throw tooManyRequests(wait);
   const failed = async (reason: string) => {
-    if (throttleKey.length) await recordFailure(deps.db, throttleKey);
+    await recordFailure(deps.db, keys);
     await audit(
       deps.db,
       { subject: null, role: null, centerId: null, ...from },

@@ -141,6 +141,48 @@ describe('phone codes for claiming a reservation', () => {
     expect(await db().select().from(smsOutbox).where(eq(smsOutbox.to, phone))).toHaveLength(3);
   });
 
+  it("limits an address by the phones it asks for: a clinic's sign-ups pass, a spray of numbers does not", async () => {
+    const ip = '192.0.2.150';
+    // Twenty patients signing up on the clinic's Wi-Fi, each asking three times: 60 requests.
+    for (let p = 0; p < 20; p++) {
+      const phone = newPhone();
+      for (let i = 0; i < 3; i++) expect((await askCode(phone, ip)).statusCode).toBe(202);
+    }
+    // Numbers tried one after another: refused once 30 distinct phones asked from the address.
+    const spray: number[] = [];
+    for (let i = 0; i < 15; i++) spray.push((await askCode(newPhone(), ip)).statusCode);
+    expect(spray).toEqual([...Array(10).fill(202), ...Array(5).fill(429)]);
+    const refused = await askCode(newPhone(), ip);
+    expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await askCode(newPhone(), '192.0.2.151')).statusCode).toBe(202);
+  });
+
+  it('limits failed claims per address by the phones tried, so a clinic behind one NAT still signs up', async () => {
+    const ip = '192.0.2.160';
+    const claimFrom = (phone: string, code: string, email: string) =>
+      post(
+        routes.claimReservation.path,
+        { phone_number: phone, code, email, first_name: 'Cleo', last_name: 'Claimer', password: PASSWORD },
+        ip,
+      );
+    // 25 patients mistype their code once each (the old limit refused everyone after 20).
+    for (let i = 0; i < 25; i++) {
+      expect((await claimFrom(newPhone(), '000000', `typo-${i}@example.test`)).statusCode).toBe(422);
+    }
+    const phone = newPhone();
+    await reserve(phone);
+    expect((await askCode(phone, ip)).statusCode).toBe(202);
+    const code = (await latestCodeFor(db(), phone)) ?? '';
+    expect((await claimFrom(phone, code, 'crowd-claim@example.test')).statusCode).toBe(201);
+    // Five more phones make 30 distinct failures: the address is refused, with the usual body.
+    for (let i = 0; i < 5; i++) {
+      expect((await claimFrom(newPhone(), '000000', `spray-${i}@example.test`)).statusCode).toBe(422);
+    }
+    const refused = await claimFrom(newPhone(), '000000', 'spray-x@example.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+  });
+
   it('validates the phone and changes nothing', async () => {
     const before = Number((await db().select({ n: count() }).from(phoneCodes))[0]?.n ?? 0);
     const res = await askCode('12');

@@ -4,7 +4,7 @@ import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { loadRandomKeys } from '../../identity/keys';
-import { recordFailure, throttledFor } from '../../identity/throttle';
+import { ADDRESS_LIMITS, recordFailure, throttledFor } from '../../identity/throttle';
 import type { Sms } from '../../infra/sms/sms';
 import * as repo from './patient-repository';
 import * as codes from './phone-code-repository';
@@ -13,11 +13,10 @@ import * as codes from './phone-code-repository';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /**
- * Code requests per phone and per client address in the sign-in throttle's 15-minute window (an
- * address gets 50, like the password-reset page: a clinic's patients may sign up behind one NAT).
+ * Code requests per phone in the sign-in throttle's 15-minute window; an address is limited like a
+ * sign-in's, by the phones asked for (a clinic's patients may sign up behind one NAT).
  */
-export const CODES_PER_PHONE = 3;
-export const CODES_PER_ADDRESS = 50;
+export const CODE_LIMITS = { perIdentifier: 3, ...ADDRESS_LIMITS };
 
 export interface PhoneCodeDeps {
   db: Db;
@@ -46,14 +45,10 @@ export async function requestPhoneCode(
   now = new Date(),
 ) {
   const phone = body.phone_number;
-  const byPhone = `code:phone:${phone}`;
-  const byAddress = from.ip ? [`code:ip:${from.ip}`] : [];
-  const wait = Math.max(
-    (await throttledFor(deps.db, [byPhone], CODES_PER_PHONE, now.getTime())) ?? 0,
-    byAddress.length ? ((await throttledFor(deps.db, byAddress, CODES_PER_ADDRESS, now.getTime())) ?? 0) : 0,
-  );
+  const keys = { identifier: `code:phone:${phone}`, address: from.ip ? `code:ip:${from.ip}` : null };
+  const wait = await throttledFor(deps.db, keys, CODE_LIMITS, now.getTime());
   if (wait) throw tooManyRequests(wait);
-  await recordFailure(deps.db, [byPhone, ...byAddress]);
+  await recordFailure(deps.db, keys);
   // Codes a day past their expiry go here: the table stays as small as the day's sign-ups.
   await codes.sweepCodes(deps.db, now);
   const pending = await repo.pendingByPhone(deps.db, phone);

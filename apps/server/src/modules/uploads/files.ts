@@ -14,8 +14,9 @@ const keyOf = (request: FastifyRequest) => (request.params as { '*': string })['
 
 /**
  * /uploads/<key>: GET serves files of public purposes (event images, logos) to anyone holding the
- * URL; PUT receives uploads of the embedded storage, checked against their signed URL before a
- * byte of the body is read.
+ * URL, once a feature adopted them (re-encoded: the bytes a client sent are never served); PUT
+ * receives uploads of the embedded storage, checked against their signed URL before a byte of the
+ * body is read, and keeps them aside until then.
  */
 export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
   const { storage, db } = deps;
@@ -101,7 +102,10 @@ export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; 
         // (stored before the claims existed) counts as a use too.
         await db.transaction(async (tx) => {
           await sweepUsedUploadUrls(tx);
-          if (!(await claimUploadUrl(tx, key, expires)) || (await local.write(key, bytes)) === 'exists') {
+          if (
+            !(await claimUploadUrl(tx, key, expires)) ||
+            (await local.writeUpload(key, bytes)) === 'exists'
+          ) {
             throw new HttpError(409, messages.uploadUsed);
           }
         });

@@ -1,9 +1,10 @@
 import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import { registerUploadFiles } from './files';
 import { presignImage } from './service';
+import { registerUploadSweep } from './sweep';
 
 /** Upload URLs (event images, center logo) and the /uploads files themselves. */
 export const registerUploads: ModuleRegistrar = async (app, deps) => {
@@ -29,4 +30,5 @@ export const registerUploads: ModuleRegistrar = async (app, deps) => {
   );
 
   await registerUploadFiles(app, { db, storage });
+  registerUploadSweep(app, { database: deps.database, storage });
 };

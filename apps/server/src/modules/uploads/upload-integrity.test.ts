@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@portal/contracts';
+import { EVENT_IMAGE_MAX_BYTES, messages } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatId, createPatientUser } from '../../../test/helpers/chat';
 import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
-import { PNG, pathOf, presign, put, tempDataDir } from '../../../test/helpers/uploads';
+import { PNG, presign, put, tempDataDir } from '../../../test/helpers/uploads';
 import type { LocalStorage } from '../../infra/storage/local';
 
 /** Text dressed as a PNG: the name and the type say image, the bytes do not. */
@@ -37,7 +37,12 @@ describe('upload integrity', () => {
     await server?.close();
   });
 
-  const fileIn = (dir: string, key: string) => path.join(dir, 'uploads', ...key.split('/'));
+  /** Where a PUT keeps an upload until a feature takes it into use. */
+  const fileIn = (dir: string, key: string) => path.join(dir, 'uploads', 'incoming', ...key.split('/'));
+  /** Nothing left of a refused upload: no file at the key, no upload waiting for it. */
+  const gone = async (key: string) =>
+    (await server.deps.storage.head(key)) === null &&
+    (await server.deps.storage.readUpload(key, EVENT_IMAGE_MAX_BYTES)) === null;
   const api = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -54,8 +59,7 @@ describe('upload integrity', () => {
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toBe(messages.uploadUsed);
       }
-      const served = await server.app.inject({ method: 'GET', url: pathOf(p.public_url) });
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      expect(await server.deps.storage.readUpload(p.key, EVENT_IMAGE_MAX_BYTES)).toEqual(PNG);
     });
 
     it('does not put a file back once it was deleted', async () => {
@@ -118,7 +122,7 @@ describe('upload integrity', () => {
 
   describe('bytes that reached the storage unchecked (as on S3) are refused when the key is attached', () => {
     /** What S3 does: it stores the bytes of a valid signed PUT without looking inside. */
-    const storeUnchecked = (key: string) => (server.deps.storage as LocalStorage).write(key, FAKE_PNG);
+    const storeUnchecked = (key: string) => (server.deps.storage as LocalStorage).writeUpload(key, FAKE_PNG);
 
     it('an event image', async () => {
       const p = await presign(server, a.staff.auth, { size: FAKE_PNG.length });
@@ -131,7 +135,7 @@ describe('upload integrity', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.imageContentMismatch);
-      expect(await server.deps.storage.head(p.key)).toBeNull();
+      expect(await gone(p.key)).toBe(true);
     });
 
     it('a center logo', async () => {
@@ -140,7 +144,7 @@ describe('upload integrity', () => {
       const res = await api('PUT', `/v3/treatment_centers/${a.center.id}`, a.owner.auth, { logo_key: p.key });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.imageContentMismatch);
-      expect(await server.deps.storage.head(p.key)).toBeNull();
+      expect(await gone(p.key)).toBe(true);
     });
 
     it('a chat attachment', async () => {
@@ -166,7 +170,7 @@ describe('upload integrity', () => {
       });
       const listed = (await api('GET', `/chat/channels/${ch}/messages`, a.staff.auth)).json().messages;
       expect(listed).toHaveLength(0);
-      expect(await server.deps.storage.head(presigned.key)).toBeNull();
+      expect(await gone(presigned.key)).toBe(true);
     });
   });
 });

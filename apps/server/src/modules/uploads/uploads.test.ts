@@ -24,7 +24,9 @@ describe('uploads: presigned URLs and /uploads files', () => {
   });
   afterAll(() => server.close());
 
-  const fileOf = (key: string) => path.join(dataDir, 'uploads', ...key.split('/'));
+  /** Where a PUT keeps an upload until a feature takes it into use (never served from there). */
+  const fileOf = (key: string) => path.join(dataDir, 'uploads', 'incoming', ...key.split('/'));
+  const uploaded = (key: string) => server.deps.storage.readUpload(key, EVENT_IMAGE_MAX_BYTES);
   const get = (url: string) => server.app.inject({ method: 'GET', url: pathOf(url) });
 
   describe('GET /v3/alumni_events/get_presigned_url', () => {
@@ -99,10 +101,24 @@ describe('uploads: presigned URLs and /uploads files', () => {
   });
 
   describe('PUT /uploads/<key> (embedded storage)', () => {
-    it('stores an image and serves it with its type, nosniff, a disposition and long caching', async () => {
+    it('stores an image, serves it once attached with its type, nosniff, a disposition and long caching', async () => {
       const p = await presign(server, a.staff.auth, { size: PNG.length });
       const res = await put(server, p.url, PNG);
       expect(res.statusCode).toBe(200);
+      // Not served as uploaded: only the re-encoded image, once an event takes it (reencode.test.ts).
+      expect((await get(p.public_url)).statusCode).toBe(404);
+      const event = await server.app.inject({
+        method: 'POST',
+        url: '/v3/alumni_events',
+        headers: a.staff.auth,
+        payload: {
+          title: 'Picnic',
+          description: 'In the park',
+          event_date: '2030-08-01T10:00',
+          image_key: p.key,
+        },
+      });
+      expect(event.statusCode, event.body).toBe(201);
       const file = await get(p.public_url);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
@@ -123,7 +139,7 @@ describe('uploads: presigned URLs and /uploads files', () => {
         const p = await presign(server, a.staff.auth, { size });
         const res = await put(server, p.url, big);
         expect(res.statusCode, res.body).toBe(200);
-        expect((await server.deps.storage.head(p.key))?.size).toBe(size);
+        expect((await uploaded(p.key))?.length).toBe(size);
       }
     });
 
@@ -135,7 +151,7 @@ describe('uploads: presigned URLs and /uploads files', () => {
       const other = Buffer.from(PNG);
       other[PNG.length - 1] = 0;
       expect((await put(server, p.url, other)).statusCode).toBe(409);
-      expect((await get(p.public_url)).rawPayload.equals(PNG)).toBe(true);
+      expect(await uploaded(p.key)).toEqual(PNG);
     });
 
     it('refuses a URL after it expired', async () => {
