@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuditGroupCommit } from './audit/group-commit';
 import { registerAuditSealer } from './audit/sealer';
 import { startPgliteMaintenance } from './db/pglite-maintenance';
@@ -20,6 +20,7 @@ import {
   responseSerializer,
 } from './http/logging';
 import { refuseNulCharacters } from './http/no-nul';
+import { openapiOptions } from './http/openapi';
 import { redirectToPublicHost } from './http/public-host';
 import { registerRateLimits } from './http/rate-limits';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -132,13 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // First, so its response hook times every route registered after it.
   registerMetrics(app, deps, app.lifecycle);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Treatment center portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerHealth(app, deps.database, app.lifecycle);

@@ -1,7 +1,6 @@
 import {
   type BodyOf,
   buildPath,
-  errorBody,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -9,8 +8,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { CurrentUser } from '../identity/current-user';
+import { routeSchema } from './route-schema';
 
 export interface RouteContext<R extends RouteDef> {
   params: ParamsOf<R>;
@@ -33,28 +32,13 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /**
  * Registers one route of the contracts table: its schemas validate the request and serialise the
  * response, its access rule runs before the handler (identity/authorize), and the success status is
- * the table's. Handlers stay thin: they call a service.
+ * the table's (or its `alsoSuccess`, when the handler chose it). Handlers stay thin: they call a service.
  */
 export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>) {
-  const response: Record<number, z.ZodType> = {
-    400: errorBody,
-    401: errorBody,
-    403: errorBody,
-    404: errorBody,
-  };
-  if (def.response) response[def.success] = def.response;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: fastifyPath(def.path),
-    schema: {
-      summary: def.summary,
-      tags: [def.path.split('/')[2] ?? 'api'],
-      ...(def.params ? { params: def.params } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      response,
-      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    },
+    schema: routeSchema(def),
     config: { access: def.access, routePath: def.path },
     handler: async (request, reply) => {
       const ctx = {
@@ -65,9 +49,11 @@ export function defineRoute<R extends RouteDef>(app: FastifyInstance, def: R, ha
         reply,
         user: request.currentUser,
       } as AuthedContext<R>;
+      // Set first, so that the default 200 never passes for a chosen `alsoSuccess`.
+      reply.status(def.success);
       const result = await handler(ctx as Parameters<Handler<R>>[0]);
       if (reply.sent) return reply;
-      reply.status(def.success);
+      if (reply.statusCode !== def.alsoSuccess) reply.status(def.success);
       return def.success === 204 ? reply.send() : reply.send(result);
     },
   });

@@ -38,6 +38,10 @@ export async function registerEmbeddedIssuer(app: FastifyInstance, deps: AppDeps
   const secure = config.PUBLIC_URL.startsWith('https:');
   const csrf = createCsrf(formKeys[0] ?? '', secure);
   await app.register(async (scope) => {
+    // Pages for a browser, not calls of the API: left out of the OpenAPI document, as /oidc is.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
     const pageDeps = { db, provider, csrf, mailer: deps.mailer, config };
     registerSignInPages(scope, pageDeps);
