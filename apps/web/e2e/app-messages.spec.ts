@@ -1,12 +1,21 @@
 import { messages } from '@portal/contracts';
 import { api } from './api';
 import { expect, test } from './fixtures';
-import { appSignIn, newPatient, phoneContext, shootApp } from './patient-app';
+import {
+  appSignIn,
+  expectRowsInsideCard,
+  newPatient,
+  phoneContext,
+  shootApp,
+  shootPhone,
+} from './patient-app';
 import { signIn } from './sign-in';
 
 /**
  * Issue 21, item 6: a conversation between the staff member (portal, 1280 px) and a patient (app,
  * 390 px), live both ways: unread count, the newest message in view, links made safe, an image.
+ * Issue 38, items 6–8: the list's rows inside their card, the text box given most of the composer,
+ * and another patient's conversation address a plain "not found".
  */
 test('chat both ways between the portal and the app', async ({ page, browser, baseURL, checkA11y }) => {
   test.setTimeout(240_000);
@@ -36,8 +45,10 @@ test('chat both ways between the portal and the app', async ({ page, browser, ba
   // The staff demo member (renamed to Samuel by the user-settings journey when run before this one).
   const row = app.getByRole('link', { name: /Sam(uel)? Stone/ });
   await expect(row).toContainText('1 unread');
+  await expectRowsInsideCard(app.locator('main ul.card'));
   await checkA11y(app);
   await shootApp(app, 'messages');
+  await shootPhone(app, 'messages');
 
   await row.click();
   const thread = app.getByRole('region', { name: 'Messages' });
@@ -46,6 +57,12 @@ test('chat both ways between the portal and the app', async ({ page, browser, ba
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   // Read when seen: the badge goes.
   await expect(app.getByRole('navigation', { name: 'Main' }).getByText('unread')).toHaveCount(0);
+
+  // The composer: the text box takes most of the width beside two icon buttons.
+  const composer = await app.locator('form.composer').boundingBox();
+  const textBox = await app.getByRole('textbox', { name: 'Your message' }).boundingBox();
+  expect.soft((textBox?.width ?? 0) / (composer?.width ?? 1), 'share of the text box').toBeGreaterThan(0.6);
+  await expect(app.getByLabel('Attach an image')).toBeAttached();
 
   // The patient answers; the portal shows it without a reload.
   await app.getByLabel('Your message').fill('It went well, thank you.');
@@ -79,5 +96,31 @@ test('chat both ways between the portal and the app', async ({ page, browser, ba
   await expect(thread.getByText('Lovely picture!')).toBeInViewport({ timeout: 15_000 });
   await checkA11y(app);
   await shootApp(app, 'conversation');
+  await shootPhone(app, 'conversation');
+
+  // Another patient's conversation: the server hides it (404), the app says "not found" and offers
+  // the way back, with nothing to retry or write.
+  const other = await newPatient(page, page.request, 'Jordan');
+  const { membership: otherMembership } = await api<{ membership: { external_id: string } }>(
+    page,
+    'GET',
+    `/v3/memberships/${other.membershipId}`,
+  );
+  const { channel: theirs } = await api<{ channel: { id: string } }>(page, 'POST', '/chat/channels', {
+    member_id: otherMembership.external_id,
+  });
+  const refused = app.waitForResponse(
+    (r) => r.url().endsWith(`/chat/channels/${theirs.id}`) && r.request().method() === 'GET',
+  );
+  await app.goto(`/app/messages/${theirs.id}`);
+  expect((await refused).status()).toBe(404);
+  await expect(app.getByRole('heading', { name: 'Conversation not found', level: 1 })).toBeVisible();
+  await expect(app.getByText(messages.appConversationNotFound)).toBeVisible();
+  await expect(app.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await checkA11y(app);
+  await shootPhone(app, 'conversation-not-found');
+  await app.getByRole('link', { name: /All conversations/ }).click();
+  await expect(app.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await phone.close();
 });

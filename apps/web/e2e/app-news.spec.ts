@@ -1,6 +1,13 @@
 import { api } from './api';
 import { expect, test } from './fixtures';
-import { appSignIn, newPatient, phoneContext, shootApp } from './patient-app';
+import {
+  appSignIn,
+  expectRowsInsideCard,
+  newPatient,
+  phoneContext,
+  shootApp,
+  shootPhone,
+} from './patient-app';
 import { signIn } from './sign-in';
 
 const PNG = Buffer.from(
@@ -10,7 +17,8 @@ const PNG = Buffer.from(
 
 /**
  * Issue 21, item 8: the center's alumni event (with its image) and an alumni notification reach an
- * alumna's app: the event under "Events and news", the notification in its inbox.
+ * alumna's app: the event under "Events and news", the notification in its inbox. Issue 38, items 5
+ * and 7: the More and news lists keep their rows inside their cards, and progress says dates in words.
  */
 test('events with images and the alumni notifications inbox', async ({
   page,
@@ -48,6 +56,11 @@ test('events with images and the alumni notifications inbox', async ({
   const phone = await phoneContext(browser, baseURL);
   const app = await phone.newPage();
   await appSignIn(app, patient);
+  const tabs = app.getByRole('navigation', { name: 'Main' });
+  await tabs.getByRole('link', { name: 'More' }).click();
+  await expect(app.getByRole('heading', { name: 'More', level: 1 })).toBeVisible();
+  await expectRowsInsideCard(app.locator('main ul.card'));
+  await shootPhone(app, 'more');
   await app.getByRole('link', { name: 'Events and news' }).click();
   await expect(app.getByRole('heading', { name: 'Events and news', level: 1 })).toBeVisible();
   const event = app.getByRole('article').filter({ hasText: title });
@@ -59,8 +72,18 @@ test('events with images and the alumni notifications inbox', async ({
     'rel',
     'noopener noreferrer nofollow',
   );
-  await expect(app.getByRole('region', { name: 'News from your center' }).getByText(news)).toBeVisible();
+  const inbox = app.getByRole('region', { name: 'News from your center' });
+  await expect(inbox.getByText(news)).toBeVisible();
+  await expectRowsInsideCard(inbox.locator('ul.card'));
+  await expect(app.getByRole('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await checkA11y(app);
   await shootApp(app, 'news-filled');
+  await shootPhone(app, 'news');
+
+  // Progress: the next milestone's date in words ("Next: 1 day on Nov 28."), no YYYY-MM-DD anywhere.
+  await tabs.getByRole('link', { name: 'Progress' }).click();
+  await expect(app.getByText(/^Next: 1 day on \S+ \d+\.$|^Next: 1 day on \d+ \S+\.$/)).toBeVisible();
+  await expect(app.getByRole('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await shootPhone(app, 'progress');
   await phone.close();
 });

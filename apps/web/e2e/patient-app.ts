@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { api } from './api';
 import { expect } from './fixtures';
 import { capture } from './sign-in';
@@ -86,4 +86,57 @@ export async function shootApp(page: Page, name: string) {
     await capture(page, `/tmp/shots/app-${name}-${width}.png`, true);
   }
   await page.setViewportSize(size);
+}
+
+/**
+ * Issue 38, item 7: what the rows of a list drawn as a card show (their text, icons, avatars, badges)
+ * stays at least `gap` px inside the card's border on both sides. Soft: every list of a journey is
+ * checked and reported.
+ */
+export async function expectRowsInsideCard(card: Locator, gap = 12) {
+  const inside = await card.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      // Text for screen readers only is not drawn (a clipped 1 px box).
+      if (!n.textContent?.trim() || n.parentElement?.closest('.sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      // A line cut short with an ellipsis is laid out whole: what shows is what its box clips.
+      let clip = { left: -Infinity, right: Infinity };
+      for (let up = n.parentElement; up && up !== el; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const b = up.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, b.left), right: Math.min(clip.right, b.right) };
+      }
+      for (const r of range.getClientRects())
+        rects.push(
+          new DOMRect(
+            Math.max(r.left, clip.left),
+            r.top,
+            Math.min(r.right, clip.right) - Math.max(r.left, clip.left),
+            r.height,
+          ),
+        );
+    }
+    for (const drawn of el.querySelectorAll('svg, img, .avatar, .badge'))
+      rects.push(drawn.getBoundingClientRect());
+    const shown = rects.filter((r) => r.width > 0 && r.height > 0);
+    return {
+      shown: shown.length,
+      left: Math.min(...shown.map((r) => r.left - box.left)),
+      right: Math.min(...shown.map((r) => box.right - r.right)),
+    };
+  });
+  const name = await card.evaluate((el) => el.closest('section')?.id || el.className);
+  expect.soft(inside.shown, `${name}: rows shown`).toBeGreaterThan(0);
+  expect.soft(inside.left, `${name}: room at the card's left border`).toBeGreaterThanOrEqual(gap);
+  expect.soft(inside.right, `${name}: room at the card's right border`).toBeGreaterThanOrEqual(gap);
+}
+
+/** A look at 390 px after issue 38's changes, the whole page, as /tmp/shots/patient-<name>.png. */
+export async function shootPhone(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await capture(page, `/tmp/shots/patient-${name}.png`, true);
 }

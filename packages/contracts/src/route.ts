@@ -15,6 +15,11 @@ export interface RouteDef {
   summary: string;
   access: Access;
   success: 200 | 201 | 202 | 204;
+  /**
+   * A second success the handler may choose with `reply.status()`, same body: a create that finds
+   * what it would create answers 200 with it rather than 201. Both are documented.
+   */
+  alsoSuccess?: 200 | 201;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from './endpoints';
-import { api } from './http';
+import { api, retryUnlessNotFound } from './http';
 
 /** The patient API's reads, as React Query hooks. */
 export type Membership = PatientMembership & {
@@ -131,6 +131,7 @@ export const useMessages = (channelId: string) =>
       api<{ messages: ChatMessage[] }>('GET', `/chat/channels/${channelId}/messages?limit=100`).then(
         (r) => r.messages,
       ),
+    retry: retryUnlessNotFound,
   });
 
 export type { AlumniEvent, ChatChannel, ChatMessage, PatientCheckIn, PatientNotification, PatientTask };

@@ -82,6 +82,16 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   return data as T;
 }
 
+/**
+ * Not there for this patient: the server hides another's record (404) or refuses it (403). Both mean
+ * "not found" to the person, and asking again changes nothing.
+ */
+export const isNotFound = (err: unknown) =>
+  err instanceof ApiError && (err.status === 404 || err.status === 403);
+
+/** React Query's `retry`: once, as the app's default, but never what cannot be found. */
+export const retryUnlessNotFound = (failures: number, err: unknown) => failures < 1 && !isNotFound(err);
+
 /** The message for one field of a failed call, if the server named it. */
 export const fieldError = (err: unknown, field: string) =>
   err instanceof ApiError ? err.errors.find((e) => e.field === field)?.message : undefined;

@@ -1,12 +1,18 @@
-import { type ChatMessageEvent, imageContentTypes, imageFileProblem } from '@portal/contracts';
+import {
+  type ChatMessageEvent,
+  messages as copy,
+  imageContentTypes,
+  imageFileProblem,
+} from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { Icon } from '../components/icons';
 import { Empty, Query } from '../components/states';
 import { useAuth } from '../lib/auth';
 import { type ChatChannel, type ChatMessage, keys, unreadKey, useMessages } from '../lib/data';
-import { formatTime } from '../lib/format';
-import { api, errorText } from '../lib/http';
+import { formatMessageTime } from '../lib/format';
+import { api, errorText, isNotFound, retryUnlessNotFound } from '../lib/http';
 import { linkify } from '../lib/linkify';
 import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
 import { isMe, othersOf } from './messages';
@@ -19,6 +25,7 @@ export function Conversation() {
   const channel = useQuery({
     queryKey: ['channel', id],
     queryFn: () => api<{ channel: ChatChannel }>('GET', `/chat/channels/${id}`).then((r) => r.channel),
+    retry: retryUnlessNotFound,
   });
   const messages = useMessages(id);
 
@@ -48,14 +55,26 @@ export function Conversation() {
     if (e.channel_id === id) void client.invalidateQueries({ queryKey: keys.messages(id) });
   });
 
+  // Someone else's conversation (an old link, a changed address): nothing to retry and nothing to write.
+  const notFound = isNotFound(channel.error) || isNotFound(messages.error);
   return (
     <>
       <p>
         <Link to="/messages">← All conversations</Link>
       </p>
-      <h1 tabIndex={-1}>{channel.data ? othersOf(channel.data, me?.id) : 'Conversation'}</h1>
-      <Query q={messages}>{(list) => <Thread list={list} myId={me?.id} />}</Query>
-      {channel.data?.is_member !== false && <Composer channelId={id} />}
+      {notFound ? (
+        <>
+          <h1 tabIndex={-1}>Conversation not found</h1>
+          <p>{copy.appConversationNotFound}</p>
+        </>
+      ) : (
+        <>
+          <h1 tabIndex={-1}>{channel.data ? othersOf(channel.data, me?.id) : 'Conversation'}</h1>
+          <Query q={messages}>{(list) => <Thread list={list} myId={me?.id} />}</Query>
+          {/* Once the conversation is known to be mine: never a composer in front of a refusal. */}
+          {channel.data?.is_member && <Composer channelId={id} />}
+        </>
+      )}
     </>
   );
 }
@@ -84,7 +103,7 @@ function Thread({ list, myId }: { list: ChatMessage[]; myId: string | undefined 
                 <span key={a.key}>{a.name}</span>
               ),
             )}
-            <time dateTime={m.created_at}>{formatTime(m.created_at)}</time>
+            <time dateTime={m.created_at}>{formatMessageTime(m.created_at)}</time>
           </div>
         );
       })}
@@ -142,13 +161,13 @@ function Composer({ channelId }: { channelId: string }) {
   }
 
   return (
-    <form className="composer" onSubmit={send} style={{ flexWrap: 'wrap' }}>
+    <form className="composer" onSubmit={send}>
       {error && (
-        <p className="alert error" role="alert" style={{ width: '100%' }}>
+        <p className="alert error" role="alert">
           {error}
         </p>
       )}
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div className="composer-text">
         <label htmlFor="message-text" className="sr-only">
           Your message
         </label>
@@ -167,9 +186,7 @@ function Composer({ channelId }: { channelId: string }) {
         />
         {file && <span className="muted">Image: {file.name}</span>}
       </div>
-      <label className="btn secondary" htmlFor="message-image" style={{ marginBottom: 0 }}>
-        Image<span className="sr-only">: attach one</span>
-      </label>
+      {/* Before its label: the label shows the input's keyboard focus (styles.css). */}
       <input
         ref={fileRef}
         id="message-image"
@@ -178,8 +195,13 @@ function Composer({ channelId }: { channelId: string }) {
         className="sr-only"
         onChange={(e) => void pick(e.target.files?.[0] ?? null)}
       />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Sending…' : 'Send'}
+      <label className="btn secondary icon" htmlFor="message-image" title="Attach an image">
+        <Icon name="image" />
+        <span className="sr-only">Attach an image</span>
+      </label>
+      <button type="submit" className="btn icon" disabled={busy} aria-busy={busy} title="Send">
+        <Icon name="send" />
+        <span className="sr-only">Send</span>
       </button>
     </form>
   );

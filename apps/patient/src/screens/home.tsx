@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PartyPopper } from '../components/party-popper';
 import { Query } from '../components/states';
 import { type Membership, useEvents, useMembership, useTasks, useTodayCheckIn, useUnread } from '../lib/data';
 import { formatEventDate } from '../lib/format';
@@ -26,8 +27,9 @@ function Today({ m }: { m: Membership }) {
     <div>
       <p className="muted">Hello {m.first_name}.</p>
       {milestone && (
-        <div className="alert ok" role="status">
-          🎉 Congratulations: {milestone.label} today!
+        <div className="alert ok celebrate" role="status">
+          <PartyPopper />
+          <span>Congratulations: {milestone.label} today!</span>
         </div>
       )}
       <div className="grid2">

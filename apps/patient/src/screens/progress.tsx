@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ErrorState, Query } from '../components/states';
 import { type Membership, useCalendar, useMembership } from '../lib/data';
+import { formatDay, formatMonth, weekdayNames } from '../lib/format';
 import { moodOf } from '../lib/moods';
 import { addMonths, milestones, monthGrid } from '../lib/progress';
-
-const WEEK_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** My progress: the calendar of past days (mood, tasks done) and the milestones. */
 export function Progress() {
@@ -42,7 +41,7 @@ function Milestones({ m }: { m: Membership }) {
       </ul>
       {next && (
         <p className="muted" style={{ marginTop: '0.5rem' }}>
-          Next: {next.label} on {next.date}.
+          Next: {next.label} on {formatDay(next.date, m.today)}.
         </p>
       )}
     </section>
@@ -53,11 +52,7 @@ function Calendar({ today }: { today: string }) {
   const [month, setMonth] = useState(today.slice(0, 7));
   const calendar = useCalendar(month);
   const byDate = new Map((calendar.data ?? []).map((d) => [d.date, d]));
-  const title = new Date(`${month}-01T12:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const title = formatMonth(month);
   const canNext = month < today.slice(0, 7);
   return (
     <section className="card" aria-labelledby="cal-title">
@@ -93,7 +88,7 @@ function Calendar({ today }: { today: string }) {
         <caption className="sr-only">Check-ins of {title}</caption>
         <thead>
           <tr>
-            {WEEK_DAYS.map((d) => (
+            {weekdayNames().map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>

@@ -1,7 +1,7 @@
 import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** The contact-now queue for staff. Requests are created by the patient API (`createContactRequest`). */
