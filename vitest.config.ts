@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      { test: { name: 'client', root: 'packages/client', environment: 'jsdom' } },
       {
         test: {
           name: 'server',

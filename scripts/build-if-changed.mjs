@@ -17,9 +17,14 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Inputs every front-end shares: the contracts package, the build plugins and the dependency versions. */
+/**
+ * Inputs every front-end shares: the contracts package, the shared browser code (@portal/client),
+ * the build plugins and the dependency versions.
+ */
 const SHARED = [
   'packages/contracts/src',
+  'packages/client/src',
+  'packages/client/package.json',
   'packages/vite-plugins/src',
   'packages/contracts/package.json',
   'package-lock.json',

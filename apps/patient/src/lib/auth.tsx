@@ -1,3 +1,4 @@
+import { userManagerFromServer } from '@portal/client';
 import type { User, UserManager } from 'oidc-client-ts';
 import {
   createContext,
@@ -15,15 +16,6 @@ import { afterFirstScreen } from './idle';
 import { aroundWorker, forgetAnswers, noteAnswer, OFFLINE_CACHE } from './offline-copy';
 import { clearOutbox } from './outbox';
 import { disconnectRealtime } from './realtime';
-
-/** GET /auth/app-config: the patient app's own OIDC client at the issuer the server trusts. */
-interface AppAuthConfig {
-  authority: string;
-  client_id: string;
-  scope: string;
-  redirect_uri: string;
-  post_logout_redirect_uri: string;
-}
 
 export interface Me {
   id: string;
@@ -48,35 +40,12 @@ const TOKEN_EXP_KEY = 'patient-app-token-exp';
 const ME_KEY = 'patient-app-me';
 export const CALLBACK_PATH = '/callback';
 
-let manager: Promise<UserManager> | undefined;
-function getManager(): Promise<UserManager> {
-  manager ??= (async () => {
-    // The OIDC library arrives beside the configuration, not in the first download.
-    const keepCopy = aroundWorker();
-    const [res, { UserManager, WebStorageStateStore }] = await Promise.all([
-      fetch('/auth/app-config', { headers: { Accept: 'application/json' } }),
-      import('oidc-client-ts'),
-    ]);
-    if (!res.ok) throw new Error(`auth config: HTTP ${res.status}`);
-    if (keepCopy) noteAnswer('/auth/app-config', res);
-    const config = (await res.json()) as AppAuthConfig;
-    return new UserManager({
-      authority: config.authority,
-      client_id: config.client_id,
-      redirect_uri: config.redirect_uri,
-      post_logout_redirect_uri: config.post_logout_redirect_uri,
-      response_type: 'code',
-      scope: config.scope,
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
-      automaticSilentRenew: true,
-      loadUserInfo: false,
-    });
-  })();
-  manager.catch(() => {
-    manager = undefined;
-  });
-  return manager;
-}
+const getManager = userManagerFromServer(async () => {
+  const keepCopy = aroundWorker();
+  const res = await fetch('/auth/app-config', { headers: { Accept: 'application/json' } });
+  if (keepCopy) noteAnswer('/auth/app-config', res);
+  return res;
+});
 
 const token = {
   get: () => window.localStorage.getItem(TOKEN_KEY),

@@ -3,7 +3,7 @@ import { actorOf } from '../audit/audit';
 import { defineRoute } from '../http/define-route';
 import { type CurrentUser, roleOf } from '../identity/current-user';
 import { loadRandomKeys } from '../identity/keys';
-import type { ModuleRegistrar } from '../modules/index';
+import type { ModuleRegistrar } from '../modules/registrar';
 import { createFileSigner, registerChatFiles } from './files';
 import { realtimeRolesOf, registerChatGateway } from './gateway';
 import { createPresenter } from './present';

@@ -37,6 +37,7 @@ describe('npm start builds the portal only when its sources changed', () => {
     write('apps/demo/src/main.test.tsx', 'test');
     write('packages/contracts/src/messages.ts', 'export const m = {};');
     write('packages/vite-plugins/src/index.ts', 'export {};');
+    write('packages/client/src/offline-copy.ts', 'export {};');
     write('package-lock.json', '{}');
     write('package.json', '{}');
   });
@@ -49,7 +50,7 @@ describe('npm start builds the portal only when its sources changed', () => {
     expect(builds()).toBe(1);
   });
 
-  it('builds again when the app, the contracts, the build plugins or the lockfile change; not for a test file', () => {
+  it('builds again when the app, the contracts, the shared client, the build plugins or the lockfile change; not for a test file', () => {
     write('apps/demo/src/main.test.tsx', 'another test');
     expect(run()).toBe('unchanged');
     write('apps/demo/src/main.tsx', 'export const a = 2;');
@@ -58,11 +59,13 @@ describe('npm start builds the portal only when its sources changed', () => {
     expect(run()).toBe('built');
     write('packages/vite-plugins/src/index.ts', 'export const inline = 1;');
     expect(run()).toBe('built');
+    write('packages/client/src/offline-copy.ts', 'export const kept = 1;');
+    expect(run()).toBe('built');
     write('package-lock.json', '{"lockfileVersion":3}');
     expect(run()).toBe('built');
     expect(run()).toBe('unchanged');
     expect(run(true)).toBe('built');
-    expect(builds()).toBe(6);
+    expect(builds()).toBe(7);
   });
 
   it('builds when the output was removed, and writes no stamp when the build fails', () => {

@@ -1,7 +1,7 @@
 import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import { changeMyPassword, deleteMyAccount } from './service';
 
 /** The patient's own account in the app: change the password, delete the account. */

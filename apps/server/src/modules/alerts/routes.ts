@@ -2,7 +2,7 @@ import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { eventsOf } from '../../infra/events/events';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** How often the sweep looks for silence and unanswered contact-now requests. */
@@ -10,7 +10,8 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Risk alerts: the staff routes, the reactions to committed check-ins and first-day moves (event
- * bus), and a sweep every minute (unref'd, stopped when the app closes).
+ * bus), to flagged assessment responses (inside their transaction), and a sweep every minute
+ * (unref'd, stopped when the app closes).
  */
 export const registerAlerts: ModuleRegistrar = (app, deps) => {
   const ctx: service.AlertsCtx = { db: deps.database.db, realtime: deps.realtime };
@@ -38,6 +39,8 @@ export const registerAlerts: ModuleRegistrar = (app, deps) => {
   const offs = [
     events.on('check_in.recorded', (e) => service.onCheckIn(ctx, e)),
     events.on('membership.first_day_changed', (e) => service.onFirstDayChanged(ctx, e)),
+    // Inside the response's own transaction: a stored response always has its alert.
+    events.within.on('assessment.flagged', (tx, e) => service.onAssessmentFlagged(ctx, tx, e)),
   ];
 
   let running = false;

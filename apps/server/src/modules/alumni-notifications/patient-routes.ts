@@ -3,7 +3,7 @@ import { actorOf } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import { defineRoute } from '../../http/define-route';
 import { patientOf } from '../../identity/patients';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as repo from './patient-repository';
 
 /** The patient API's notifications: what the center's owners sent to this alumnus (stored push). */

@@ -2,7 +2,7 @@ import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { verifyUploadedImage } from '../../infra/storage/index';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** Treatment center information, the wizard's end, and the experts list (spec §7 Center API). */

@@ -3,7 +3,7 @@ import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { patientOf, toPatientMembership } from '../../identity/patients';
 import { eventsOf } from '../../infra/events/events';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as appService from './app-service';
 import * as service from './service';
 

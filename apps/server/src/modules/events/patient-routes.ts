@@ -2,7 +2,7 @@ import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { patientOf } from '../../identity/patients';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** The patient API's events: the upcoming alumni events of the patient's own center. */

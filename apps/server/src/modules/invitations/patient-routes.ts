@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
 import { findUserByEmail } from '../../identity/issuer/accounts';
 import { issueSignInTicket, signInTicketCookie } from '../../identity/issuer/signin-tickets';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import { ACCEPT_SCRIPT_PATH, acceptedPage, acceptPage, acceptScript } from './accept-page';
 import { acceptInvitation } from './patient-service';
 

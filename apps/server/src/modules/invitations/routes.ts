@@ -2,7 +2,7 @@ import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { registerDevMailbox } from '../../infra/mail/dev-mailbox';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** E-mail invitations: invite a patient, send the invitation again; and the dev mailbox. */

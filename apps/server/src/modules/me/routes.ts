@@ -1,6 +1,6 @@
 import { routes } from '@portal/contracts';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 
 /** The current user as the portal needs it after sign-in: roles from the token, name from the account. */
 export const registerMe: ModuleRegistrar = (app) => {

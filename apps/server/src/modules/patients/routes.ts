@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import type { CurrentUser } from '../../identity/current-user';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** Patients: list and search, profile, status, removal, assistance records (spec §7 /v3/memberships). */

@@ -2,7 +2,7 @@ import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import { eventsOf } from '../../infra/events/events';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** How often the scheduler looks for due reminders. */

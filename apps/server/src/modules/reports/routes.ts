@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
 import type { CurrentUser } from '../../identity/current-user';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** A patient's calendar, daily and periodical reports (spec §7, decisions.md §4). */

@@ -1,7 +1,7 @@
 import { routes } from '@portal/contracts';
 import { defineRoute } from '../../http/define-route';
 import { registerDevSmsOutbox } from '../../infra/sms/dev-outbox';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import { claimReservation } from './patient-service';
 import { requestPhoneCode } from './phone-code';
 

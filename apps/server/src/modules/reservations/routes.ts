@@ -3,7 +3,7 @@ import { routes } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import { readCsvUpload } from './csv-upload';
 import * as service from './service';
 

@@ -1,7 +1,7 @@
 import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
-import type { ModuleRegistrar } from '../index';
+import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
 /** Daily tasks of the caller's center (spec §7 `/v3/tcenter_daily_tasks`). */
