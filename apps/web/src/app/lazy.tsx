@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useOpenedOnce } from '../lib/opened-once';
+import { useReturnFocus } from '../lib/return-focus';
 import { ChunkErrorBoundary } from './chunk-error';
 import { LoadingScreen } from './loading';
 
@@ -55,6 +56,8 @@ export function lazyScreen<P extends object>(load: Loader<P>, label?: string, ti
 export function lazyModal<P extends { opened: boolean }>(load: Loader<P>) {
   const Component = lazy(async () => ({ default: await load() }));
   function LazyModal(props: P) {
+    // Its first opening mounts it open, which Mantine's own focus return misses.
+    useReturnFocus(props.opened);
     if (!useOpenedOnce(props.opened)) return null;
     return (
       <ChunkErrorBoundary quiet>

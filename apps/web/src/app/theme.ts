@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type ModalProps } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type InputProps,
+  type MenuProps,
+  type ModalProps,
+} from '@mantine/core';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -11,6 +18,11 @@ export const theme = createTheme({
     // object, not `Modal.extend(…)`, which would put the modal's code (with its scroll lock and
     // focus trap) in the first download (issue 22).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    // Every text field, select and textarea is built on Input: one focus ring for all (theme.module.css).
+    Input: { classNames: { input: classes.input } } satisfies Partial<InputProps>,
+    // An open menu puts the focus on its first item, as the ARIA menu pattern has it; Mantine's
+    // default focuses an invisible role=presentation element, which axe rejects inside role=menu.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 /**
  * "Are you sure?" with No and a red Yes (spec §5's delete confirmations). No has the focus, so
@@ -22,6 +23,8 @@ export function ConfirmModal({
   loading: boolean;
   nested?: boolean;
 }) {
+  // Often opened from a menu item (Reserved M.'s Delete, Undo its import), gone when it closes.
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

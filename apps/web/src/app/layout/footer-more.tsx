@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MoreButton } from './menu-targets';
 import { NavIcon } from './nav-icon';
 import type { NavItem } from './nav-items';
+import { useOpenOnArrival } from './open-on-arrival';
 
 export interface FooterMoreProps {
   items: NavItem[];
@@ -17,10 +18,11 @@ export interface FooterMoreProps {
  */
 export function FooterMore({ items, pathname, defaultOpened = false }: FooterMoreProps) {
   const on = (item: NavItem) => pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const { target, opened, setOpened } = useOpenOnArrival(defaultOpened);
   return (
-    <Menu position="top-end" width={220} withinPortal defaultOpened={defaultOpened}>
+    <Menu position="top-end" width={220} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <MoreButton currentLabel={items.find(on)?.label} />
+        <MoreButton currentLabel={items.find(on)?.label} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

@@ -4,6 +4,7 @@ import { IconBuildingHospital, IconLogout, IconSettings } from '@tabler/icons-re
 import { Link } from 'react-router';
 import { UserMenuButton } from './menu-targets';
 import { isMessagesOnly } from './nav-items';
+import { useOpenOnArrival } from './open-on-arrival';
 
 export interface UserMenuProps {
   user: CurrentUserDto;
@@ -15,10 +16,11 @@ export interface UserMenuProps {
 export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuProps) {
   // In the wizard every other screen sends back to it: offer none of them (issue 20).
   const staff = !isMessagesOnly(user) && !user.wizard;
+  const { target, opened, setOpened } = useOpenOnArrival(defaultOpened);
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UserMenuButton user={user} />
+        <UserMenuButton user={user} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
@@ -41,7 +43,8 @@ export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuPro
           </Menu.Item>
         )}
         {!user.wizard && <Menu.Divider />}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+        {/* Red 6, Mantine's shade for a bare "red", is 3.3:1 on white; red 9 is 5.5:1. */}
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -40,6 +40,7 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
       title={alert ? `Resolve: ${RULE_LABELS[alert.rule]} — ${alert.patient_name}` : ''}
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -49,7 +50,7 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
           <Textarea
             label="Note"
             description="What was done about it"
-            withAsterisk
+            required
             autosize
             minRows={3}
             maxLength={2000}

@@ -56,11 +56,11 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
           label="Email"
           type="email"
           autoComplete="off"
-          withAsterisk
+          required
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <TextInput label="Full Name" autoComplete="off" withAsterisk {...form.getInputProps('full_name')} />
+        <TextInput label="Full Name" autoComplete="off" required {...form.getInputProps('full_name')} />
         <PhoneInput
           label="Phone Number"
           description="Optional"

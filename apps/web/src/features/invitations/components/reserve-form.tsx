@@ -45,7 +45,7 @@ export function ReserveForm({ onDone }: { onDone: () => void }) {
       <Stack gap="sm">
         <PhoneInput
           label="Phone Number"
-          withAsterisk
+          required
           data-autofocus
           {...form.getInputProps('phone_number')}
           value={form.values.phone_number}

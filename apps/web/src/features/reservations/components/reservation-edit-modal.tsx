@@ -6,6 +6,7 @@ import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { PhoneInput } from '../../../lib/phone';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateReservation } from '../api/update-reservation';
 import { ClaimedBy } from './claimed-by';
@@ -35,6 +36,8 @@ export function ReservationEditModal({
 }) {
   const update = useUpdateReservation();
   const completed = reservation?.state === 'completed';
+  // Opened from its row's menu, whose item is gone when it closes: back to the row's menu button.
+  useReturnFocus(reservation !== null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { phone_number: '', email: '', fb_email: '' },
@@ -89,7 +92,7 @@ export function ReservationEditModal({
           )}
           <PhoneInput
             label="Phone Number"
-            withAsterisk
+            required
             disabled={completed}
             {...form.getInputProps('phone_number')}
             value={form.values.phone_number}
