@@ -1,5 +1,7 @@
 import { CSV_MAX_BYTES, checkReservationRows, parseReservationCsv } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { createTally, isBackendOf, parseStat } from './cpu';
+import { cpuFormRow } from './cpu-form';
 import { reservationCsv } from './import';
 import { LIGHTHOUSE_PAGES, pageRows, type RunResult } from './lighthouse';
 import { GOALS, needsOf, parseOnly } from './options';
@@ -132,5 +134,90 @@ describe('bench statistics', () => {
       ['8c.', '94', '≥ 95', false],
       ['8c.', '1.25 s', '≤ 1.2 s', false],
     ]);
+  });
+
+  it('reads utime + stime from a /proc stat line, whatever the process name holds', () => {
+    // comm may hold spaces and parentheses: the fields start after the last ")".
+    const line = '4242 (postgres: a) b) S 2236 4242 4242 0 -1 4194304 120 0 0 0 731 269 5 7 20 0 1 0';
+    expect(parseStat(line)).toEqual({ pid: 4242, comm: 'postgres: a) b', ppid: 2236, ticks: 1000 });
+  });
+
+  it("knows the bench database's backends by their process title", () => {
+    const db = 'portal_bench_1a2b3c4d';
+    expect(isBackendOf(`postgres: 15/main: postgres ${db} 127.0.0.1(49844) SELECT\0\0\0`, db)).toBe(true);
+    expect(isBackendOf(`postgres: postgres ${db} [local] idle`, db)).toBe(true);
+    expect(isBackendOf('postgres: 15/main: postgres portal_other 127.0.0.1(1) idle', db)).toBe(false);
+    expect(isBackendOf(`postgres: 15/main: postgres ${db}x 127.0.0.1(1) idle`, db)).toBe(false);
+    expect(isBackendOf('postgres: 15/main: walwriter ', db)).toBe(false);
+    expect(isBackendOf(`node serve.ts ${db} `, db)).toBe(false);
+  });
+
+  it('sums CPU over backends that were there, came, left or reused a pid during the window', () => {
+    const tally = createTally();
+    tally.add(
+      new Map([
+        [1, 100],
+        [2, 50],
+      ]),
+    ); // the window starts: 1 and 2 live
+    tally.add(
+      new Map([
+        [1, 130],
+        [2, 60],
+        [3, 5],
+      ]),
+    ); // 3 was born in the window: all of it counts
+    tally.add(
+      new Map([
+        [1, 150],
+        [3, 25],
+      ]),
+    ); // 2 exited: its last reading stands (+10)
+    tally.add(
+      new Map([
+        [1, 160],
+        [3, 2],
+      ]),
+    ); // pid 3 reused by a new backend: 25 banked, then 2
+    expect(tally.total()).toBe(60 + 10 + 25 + 2);
+    expect(tally.seen()).toBe(3);
+    expect(createTally().total()).toBe(0);
+  });
+
+  it('writes the CPU form: µs per request against µs per pgbench transaction, median of the pair ratios', () => {
+    const api = (n: number, server: number, postgres: number) => ({
+      count: n,
+      serverSeconds: server,
+      postgresSeconds: postgres,
+      backends: 10,
+    });
+    const row = (limit: number, failed = 0) =>
+      cpuFormRow({
+        goal: '4. Profile read CPU per request vs pgbench primary key',
+        limit,
+        // 300, 250 and 400 µs a request against 100 µs a transaction: ratios 3, 2.5, 4.
+        api: [api(10_000, 2, 1), api(20_000, 3, 2), api(10_000, 3, 1)],
+        baseline: [api(40_000, 0, 4), api(30_000, 0, 3), api(50_000, 0, 5)],
+        failed,
+        note: 'median of 3 A/B pairs',
+      });
+    const pass = row(3);
+    expect(pass.figure).toBe('3.00× (API 300 µs: server 200 + PostgreSQL 100; pgbench 100 µs)');
+    expect(pass.target).toBe('≤ 3×');
+    expect(pass.pass).toBe(true);
+    expect(pass.note).toContain('pair ratios 3.00, 2.50, 4.00');
+    expect(row(2).pass).toBe(false);
+    expect(row(3, 1).pass).toBe(false);
+    // PostgreSQL's processes not visible (a server on another machine): not measured, not a pass.
+    const blind = cpuFormRow({
+      goal: '1a',
+      limit: 2,
+      api: [{ count: 10, serverSeconds: 1, postgresSeconds: 0, backends: 0 }],
+      baseline: [{ count: 10, serverSeconds: 0, postgresSeconds: 0, backends: 0 }],
+      failed: 0,
+      note: '',
+    });
+    expect(blind.pass).toBeNull();
+    expect(blind.note).toMatch(/not visible/);
   });
 });

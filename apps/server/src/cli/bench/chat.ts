@@ -10,8 +10,8 @@ import type { ChildProcess } from 'node:child_process';
 import { CHAT_EVENTS } from '@portal/contracts';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { cpuSeconds } from './cpu';
 import { type FanoutRequest, now } from './fanout';
-import { cpuSeconds } from './proc';
 import { alternate, fmt, median, percentile, type Row } from './stats';
 
 interface Server {

@@ -2,21 +2,11 @@
  * Child processes of `npm run bench`: each server under test runs in a process of its own, so its
  * CPU time can be read alone from /proc.
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** User + system CPU seconds a process has used so far (Linux /proc). */
-export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After "pid (comm) ", field 3 of stat(5) is index 0: utime is field 14, stime 15.
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-}
 
 /** Forks a file of this folder under tsx; resolves once it sends `{ port }`. */
 export function start(
