@@ -7,6 +7,7 @@ export * from './route';
 export * from './routes';
 export * from './schemas/access-history';
 export * from './schemas/alerts';
+export * from './schemas/assessments';
 export * from './schemas/auth';
 export * from './schemas/centers';
 export * from './schemas/chat';

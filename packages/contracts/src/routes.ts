@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './route';
+import { assessmentRoutes } from './routes-assessments';
 import { patientAppRoutes } from './routes-patient-app';
 import { accessHistory, accessHistoryQuery } from './schemas/access-history';
 import { alert, alertThresholds, listAlertsQuery, resolveAlertBody } from './schemas/alerts';
@@ -902,13 +903,15 @@ export const routes = {
   patientContactNow: route({
     method: 'POST',
     path: '/patient/contact_requests',
-    summary: '"Contact now": ask the center to call me',
+    summary: '"Contact now": ask the center to call me (200 with the open request if one is open)',
     access: 'patient',
     success: 201,
+    alsoSuccess: 200,
     body: patientContactRequestBody,
     response: z.object({ contact_request: patientContactRequest }),
   }),
   ...patientAppRoutes,
+  ...assessmentRoutes,
 } as const;
 
 export type Routes = typeof routes;

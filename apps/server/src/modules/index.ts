@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { registerChat } from '../chat/routes';
-import type { AppDeps } from '../deps';
 import { registerAccessHistory } from './access-history/routes';
 import { registerPatientAccount } from './account/routes';
 import { registerAddictions } from './addictions/routes';
 import { registerAlerts } from './alerts/routes';
 import { registerAlumniNotificationPatientRoutes } from './alumni-notifications/patient-routes';
 import { registerAlumniNotifications } from './alumni-notifications/routes';
+import { registerAssessments } from './assessments/routes';
 import { registerCenters } from './centers/routes';
 import { registerCheckIns } from './check-ins/routes';
 import { registerContactNowPatientRoutes } from './contact-now/patient-routes';
@@ -20,6 +19,7 @@ import { registerMe } from './me/routes';
 import { registerNotes } from './notes/routes';
 import { registerPatients } from './patients/routes';
 import { registerPush } from './push/routes';
+import type { ModuleRegistrar } from './registrar';
 import { registerReports } from './reports/routes';
 import { registerReservationPatientRoutes } from './reservations/patient-routes';
 import { registerReservations } from './reservations/routes';
@@ -28,8 +28,6 @@ import { registerStaff } from './staff/routes';
 import { registerTaskPatientRoutes } from './tasks/patient-routes';
 import { registerTasks } from './tasks/routes';
 import { registerUploads } from './uploads/routes';
-
-export type ModuleRegistrar = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Every feature module of the API, registered in this order. Modules never import each other. */
 // biome-ignore format: one module a line keeps concurrent additions apart
@@ -60,6 +58,7 @@ export const modules: ModuleRegistrar[] = [
   registerInvitationPatientRoutes,
   registerReservationPatientRoutes,
   registerAlerts,
+  registerAssessments,
   registerPush,
   registerPatientAccount,
 ];

@@ -60,15 +60,17 @@ const multipartRoutes = new Set<RouteName>(['invitePatients', 'deleteImportedRes
 /** They need the patient's password (and one deletes the account): modules/account/account.test.ts counts their rows. */
 const accountRoutes = new Set<RouteName>(['patientChangePassword', 'patientDeleteAccount']);
 
-// The patient's own calls first (a later status change would end the membership), removals last,
-// and the removals that take other records with them (a conversation, a patient) after those.
+// The patient's own calls first (a later status change would end the membership), with the staff
+// calls that need the patient active, removals last, and the removals that take other records with
+// them (a conversation, a patient) after those.
+const needsActivePatient = new Set<RouteName>(['assignAssessment']);
 const sweeping = new Set<RouteName>(['deleteChatChannel', 'destroyMembership']);
 // A sign-out refuses the caller's token from then on: the very last calls.
 const signingOut = new Set<RouteName>(['signOut', 'patientSignOut']);
 const rank = ([name, def]: [RouteName, RouteDef]) =>
   signingOut.has(name)
     ? 4
-    : def.access === 'patient'
+    : def.access === 'patient' || needsActivePatient.has(name)
       ? 0
       : sweeping.has(name)
         ? 3

@@ -1,4 +1,5 @@
 import type { RouteName } from '@portal/contracts';
+import { INSTRUMENTS } from '@portal/contracts/instruments';
 import type { CenterWorld } from './world';
 
 /**
@@ -32,6 +33,12 @@ const byId = (pick: (b: CenterWorld) => string) => (b: CenterWorld) => [
   { params: { id: pick(b) }, status: 404 as const },
 ];
 const membership = (w: CenterWorld) => ({ id: w.ids.membership });
+const assessment = (w: CenterWorld) => ({ id: w.ids.assessment });
+/** A complete PHQ-9 answered "Not at all" throughout (no safety flag). */
+const phq9 = INSTRUMENTS['phq-9'];
+const phq9Answers = Object.fromEntries(
+  phq9.items.flatMap((i) => (i.scored && i.kind === 'choice' ? [[i.linkId, i.choices[0]?.coding.code]] : [])),
+);
 
 export const fixtures: Record<RouteName, Fixture> = {
   me: { read: true },
@@ -270,6 +277,23 @@ export const fixtures: Record<RouteName, Fixture> = {
     own: (a) => ({ id: a.ids.alert }),
     body: () => ({ note: 'Called, doing fine' }),
     foreign: byId((b) => b.ids.alert),
+  },
+  patientAssessments: { read: true },
+  patientAssessment: { own: assessment, foreign: byId((b) => b.ids.assessment) },
+  submitAssessment: {
+    own: assessment,
+    body: () => ({
+      client_key: 'matrix-submission-1',
+      instrument_version: phq9.version,
+      answers: phq9Answers,
+    }),
+    foreign: byId((b) => b.ids.assessment),
+  },
+  listPatientAssessments: { own: membership, foreign: byId((b) => b.ids.membership) },
+  assignAssessment: {
+    own: membership,
+    body: () => ({ instrument_id: 'gad-7' }),
+    foreign: byId((b) => b.ids.membership),
   },
   getAlertSettings: { own: center, foreign: onB403 },
   updateAlertSettings: {

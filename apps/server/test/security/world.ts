@@ -50,6 +50,8 @@ export interface CenterWorld extends SeededCenter {
     message: string;
     staffMember: string;
     alert: string;
+    /** A PHQ-9 staff assigned to the patient, due today. */
+    assessment: string;
   };
   /** Strings only this center's data contains: none may ever reach another center's caller. */
   markers: string[];
@@ -177,6 +179,17 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
     ),
   );
   const alert = alertRow?.id ?? '';
+  const assigned = await ok(
+    await call(server, routes.assignAssessment, {
+      headers: staff,
+      params: { id: membership },
+      body: { instrument_id: 'phq-9' },
+    }),
+    'assessment',
+  );
+  // The patient's list claims the plan's occasions of today now, so the sweep finds nothing to add
+  // while a suite compares fingerprints.
+  await ok(await call(server, routes.patientAssessments, { headers: patient.auth }), 'assessments');
   return {
     ...center,
     patient,
@@ -194,6 +207,7 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       message: message.message.id,
       staffMember: center.staff.row.id,
       alert,
+      assessment: assigned.assessment.id,
     },
     markers: [
       marker,
@@ -206,6 +220,7 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       center.staff.row.id,
       center.owner.row.id,
       alert,
+      assigned.assessment.id,
     ],
   };
 }

@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { isoDateTime, uuid } from './common';
 
-/** The risk-alert rules (decisions.md "Risk alerts"). */
-export const alertRule = z.enum(['mood_dip', 'silence', 'reset', 'contact_unanswered']);
+/**
+ * The risk-alert rules (decisions.md "Risk alerts"); `phq9_item9` and `bamr_use` are raised by an
+ * assessment response (issue 39 §4), one alert per positive response.
+ */
+export const alertRule = z.enum([
+  'mood_dip',
+  'silence',
+  'reset',
+  'contact_unanswered',
+  'phq9_item9',
+  'bamr_use',
+]);
 export type AlertRule = z.infer<typeof alertRule>;
 
 export const alertStatus = z.enum(['open', 'acknowledged', 'resolved']);

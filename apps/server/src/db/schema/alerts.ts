@@ -15,8 +15,9 @@ import { memberships } from './patients';
 
 /**
  * Risk alerts about a patient (decisions.md "Risk alerts"). At most one unresolved (open or
- * acknowledged) alert per patient and rule; `anchor` names the evidence (a check-in date, a
- * contact request id, a first-day move) so the same evidence never opens a second alert.
+ * acknowledged) alert per patient and rule, except the assessment rules (PHQ-9 item 9, BAM-R use):
+ * each positive response opens its own. `anchor` names the evidence (a check-in date, a contact
+ * request id, a first-day move, a response id) so the same evidence never opens a second alert.
  */
 export const alerts = pgTable(
   'alerts',
@@ -39,8 +40,14 @@ export const alerts = pgTable(
   },
   (t) => [
     check('alerts_status_check', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
-    check('alerts_rule_check', sql`${t.rule} in ('mood_dip', 'silence', 'reset', 'contact_unanswered')`),
-    uniqueIndex('alerts_one_unresolved_key').on(t.membershipId, t.rule).where(sql`${t.status} <> 'resolved'`),
+    check(
+      'alerts_rule_check',
+      sql`${t.rule} in ('mood_dip', 'silence', 'reset', 'contact_unanswered', 'phq9_item9', 'bamr_use')`,
+    ),
+    // The assessment rules are exempt: every positive answer is its own alert, acknowledged on its own.
+    uniqueIndex('alerts_one_unresolved_key')
+      .on(t.membershipId, t.rule)
+      .where(sql`${t.status} <> 'resolved' and ${t.rule} not in ('phq9_item9', 'bamr_use')`),
     uniqueIndex('alerts_evidence_key').on(t.membershipId, t.rule, t.anchor),
     index('alerts_center_status_idx').on(t.treatmentCenterId, t.status, t.createdAt),
   ],

@@ -1,6 +1,7 @@
 export * from './addictions';
 export * from './alerts';
 export * from './alumni-notifications';
+export * from './assessments';
 export * from './centers';
 export * from './chat';
 export * from './core';

@@ -5,7 +5,9 @@
  *
  * Emit AFTER the change's transaction committed. Handlers run one after another; a failing handler
  * is logged and never fails the caller's request (what it missed, a scheduled sweep catches).
+ * The few reactions that must be part of the change (`within`) run inside the writer's transaction.
  */
+import type { Tx } from '../../db/client';
 import { queryFailureForLog } from '../../db/errors';
 
 export interface DomainEvents {
@@ -24,16 +26,77 @@ export interface DomainEvents {
   };
 }
 
+/**
+ * Facts announced INSIDE the writer's transaction, for reactions that must commit or roll back
+ * with the change itself (issue 39: a response the app saw acknowledged always has its alert).
+ */
+export interface TransactionalEvents {
+  /** An assessment response met a safety rule (PHQ-9 item 9 above 0, BAM-R use above 0). */
+  'assessment.flagged': {
+    centerId: string;
+    membershipId: string;
+    assessmentId: string;
+    responseId: string;
+    instrumentId: string;
+    flags: { code: 'phq9-item9' | 'bamr-use'; linkId: string; value: number }[];
+  };
+}
+
+/** What a transactional handler wants done once the writer's transaction committed (a live push). */
+export type AfterCommit = () => void;
+
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+type TxHandler<K extends keyof TransactionalEvents> = (
+  tx: Tx,
+  payload: TransactionalEvents[K],
+) => Promise<AfterCommit | undefined> | AfterCommit | undefined;
 
 export interface EventBus {
   on<K extends keyof DomainEvents>(name: K, handler: Handler<K>): () => void;
   emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): Promise<void>;
+  /**
+   * Transactional events: handlers write with the writer's `tx`, and a handler that fails fails
+   * the writer's transaction (nothing is logged and swallowed). Emitting one that no module
+   * handles throws: a safety fact nobody hears must not be stored as if it had been.
+   */
+  within: {
+    on<K extends keyof TransactionalEvents>(name: K, handler: TxHandler<K>): () => void;
+    /** Returns what to run after the writer's commit; the writer calls each once it committed. */
+    emit<K extends keyof TransactionalEvents>(
+      tx: Tx,
+      name: K,
+      payload: TransactionalEvents[K],
+    ): Promise<AfterCommit[]>;
+  };
 }
 
 function createEventBus(): EventBus {
   const handlers = new Map<string, Set<(payload: unknown) => Promise<void> | void>>();
+  type AnyTxHandler = (
+    tx: Tx,
+    payload: unknown,
+  ) => Promise<AfterCommit | undefined> | AfterCommit | undefined;
+  const txHandlers = new Map<string, Set<AnyTxHandler>>();
   return {
+    within: {
+      on(name, handler) {
+        const set = txHandlers.get(name) ?? new Set();
+        txHandlers.set(name, set);
+        const h = handler as AnyTxHandler;
+        set.add(h);
+        return () => set.delete(h);
+      },
+      async emit(tx, name, payload) {
+        const set = txHandlers.get(name);
+        if (!set?.size) throw new Error(`no handler for the transactional event ${name}`);
+        const after: AfterCommit[] = [];
+        for (const handler of set) {
+          const then = await handler(tx, payload);
+          if (then) after.push(then);
+        }
+        return after;
+      },
+    },
     on(name, handler) {
       const set = handlers.get(name) ?? new Set();
       handlers.set(name, set);

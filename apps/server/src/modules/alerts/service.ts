@@ -13,6 +13,7 @@ import { type Actor, audit } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import type { TransactionalEvents } from '../../infra/events/events';
 import type { Realtime, RealtimeRole } from '../../infra/realtime/realtime';
 import { addDays } from '../../infra/time/calendar-date';
 import * as repo from './repository';
@@ -175,6 +176,44 @@ export async function onFirstDayChanged(
     return open(tx, e.centerId, e.membershipId, { rule: 'reset', anchor: moved.anchor, trigger: moved });
   });
   if (opened) push(ctx, e.centerId, opened);
+}
+
+const RULE_OF_FLAG = { 'phq9-item9': 'phq9_item9', 'bamr-use': 'bamr_use' } as const satisfies Record<
+  TransactionalEvents['assessment.flagged']['flags'][number]['code'],
+  AlertRule
+>;
+
+/**
+ * An assessment response met a safety rule (issue 39 §4): one alert per flag, opened in the
+ * writer's transaction (the response and its alert commit together), anchored on the response so
+ * a replay opens nothing twice. These rules are exempt from "one unresolved per patient": every
+ * positive answer is its own alert. Returns the live push, for after the commit.
+ */
+export async function onAssessmentFlagged(
+  ctx: AlertsCtx,
+  tx: Tx,
+  e: TransactionalEvents['assessment.flagged'],
+): Promise<(() => void) | undefined> {
+  const opened: AlertsChanged[] = [];
+  for (const flag of e.flags) {
+    const o = await open(tx, e.centerId, e.membershipId, {
+      rule: RULE_OF_FLAG[flag.code],
+      anchor: e.responseId,
+      trigger: {
+        anchor: e.responseId,
+        assessment_id: e.assessmentId,
+        response_id: e.responseId,
+        instrument_id: e.instrumentId,
+        link_id: flag.linkId,
+        value: flag.value,
+      },
+    });
+    if (o) opened.push(o);
+  }
+  if (opened.length === 0) return undefined;
+  return () => {
+    for (const o of opened) push(ctx, e.centerId, o);
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ export const RULE_LABELS: Record<AlertRule, string> = {
   silence: 'Silence',
   reset: 'Sobriety date reset',
   contact_unanswered: 'Unanswered contact now',
+  phq9_item9: 'PHQ-9 item 9: thoughts of self-harm',
+  bamr_use: 'BAM-R: reported use',
 };
 
 // dayjs, not the browser's Intl: the alerts show on the dashboard, and a page's first Intl date costs
@@ -26,6 +28,10 @@ export function describeTrigger(alert: Alert): string {
       return `Sobriety date moved from ${day(t.from)} to ${day(t.to)}.`;
     case 'contact_unanswered':
       return `A contact-now request waited ${t.waited_minutes} minutes without an answer.`;
+    case 'phq9_item9':
+      return `Answered above 0 (${t.value} of 3) to thoughts of being better off dead or of self-harm.`;
+    case 'bamr_use':
+      return `Reported alcohol or drug use in the last 30 days (BAM-R Use score ${t.value}).`;
   }
 }
 

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { treatmentCenters, users } from './core';
+import { memberships } from './patients';
+
+const center = () =>
+  uuid('treatment_center_id')
+    .notNull()
+    .references(() => treatmentCenters.id, { onDelete: 'cascade' });
+const membership = () =>
+  uuid('membership_id')
+    .notNull()
+    .references(() => memberships.id, { onDelete: 'cascade' });
+
+/**
+ * One assessment a patient owes (issue 39): an instrument at an occasion of the center's plan
+ * (`joining`, `week-4`, `discharge`, `follow-up-30`) or assigned by staff (`assigned-<uuid>`). The
+ * unique key makes claiming an occasion an insert ON CONFLICT DO NOTHING: whichever instance gets
+ * there first writes it, once. Due until `last_day` (inclusive), then missed, never dropped.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    treatmentCenterId: center(),
+    membershipId: membership(),
+    instrumentId: text('instrument_id').notNull(),
+    instrumentVersion: text('instrument_version').notNull(),
+    occasion: text('occasion').notNull(),
+    dueOn: date('due_on').notNull(),
+    lastDay: date('last_day').notNull(),
+    status: text('status').notNull().default('due'),
+    /** The staff member who assigned it now; null for an occasion of the plan. */
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('assessments_status_check', sql`${t.status} in ('due', 'completed', 'missed')`),
+    check('assessments_window_check', sql`${t.lastDay} >= ${t.dueOn}`),
+    uniqueIndex('assessments_occasion_key').on(t.membershipId, t.instrumentId, t.occasion),
+    // The sweep's "past its window" update, per center.
+    index('assessments_center_status_idx').on(t.treatmentCenterId, t.status, t.lastDay),
+  ],
+);
+
+/**
+ * A submitted assessment, shaped like a FHIR QuestionnaireResponse: every answer by linkId (a
+ * choice's code or a number of days), and the scores and bands the server computed from them
+ * (never a client's). One per assessment; `client_key` is the app's idempotency key for retries.
+ */
+export const assessmentResponses = pgTable(
+  'assessment_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    treatmentCenterId: center(),
+    membershipId: membership(),
+    instrumentId: text('instrument_id').notNull(),
+    instrumentVersion: text('instrument_version').notNull(),
+    language: text('language').notNull(),
+    answers: jsonb('answers').notNull(),
+    scores: jsonb('scores').notNull(),
+    bands: jsonb('bands').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    clientKey: text('client_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('assessment_responses_assessment_key').on(t.assessmentId),
+    uniqueIndex('assessment_responses_client_key').on(t.membershipId, t.clientKey),
+    index('assessment_responses_center_instrument_idx').on(
+      t.treatmentCenterId,
+      t.instrumentId,
+      t.submittedAt,
+    ),
+  ],
+);

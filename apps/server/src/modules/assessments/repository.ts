@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { assessmentResponses, assessments, memberships, treatmentCenters } from '../../db/schema/index';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type ResponseRow = typeof assessmentResponses.$inferSelect;
+export type NewAssessment = typeof assessments.$inferInsert;
+
+/** Membership dates in the center's zone: the schedule counts local days (decisions.md §4). */
+const datesOf = {
+  id: memberships.id,
+  status: memberships.status,
+  firstDay: memberships.firstDay,
+  createdOn: sql<string>`to_char((${memberships.createdAt} at time zone ${treatmentCenters.timeZone})::date, 'YYYY-MM-DD')`,
+};
+
+export type MembershipDatesRow = { id: string; status: string; firstDay: string | null; createdOn: string };
+
+export async function membershipDates(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+): Promise<MembershipDatesRow | undefined> {
+  const [row] = await tx
+    .select(datesOf)
+    .from(memberships)
+    .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
+    .where(and(eq(memberships.treatmentCenterId, centerId), eq(memberships.id, membershipId)));
+  return row;
+}
+
+/** Every active patient of a center with the dates their schedule runs from (the sweep). */
+export async function activeMembershipDates(tx: Tx, centerId: string): Promise<MembershipDatesRow[]> {
+  return tx
+    .select(datesOf)
+    .from(memberships)
+    .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
+    .where(and(eq(memberships.treatmentCenterId, centerId), eq(memberships.status, 'active')));
+}
+
+/** Rows per INSERT: a center's sweep may claim thousands at once (PostgreSQL allows 65,535 parameters). */
+const CLAIM_BATCH = 500;
+
+/** Claims occasions: an occasion already claimed (by any instance) stays as it is. */
+export async function claimOccasions(tx: Tx, rows: NewAssessment[]): Promise<number> {
+  let claimed = 0;
+  for (let i = 0; i < rows.length; i += CLAIM_BATCH) {
+    const inserted = await tx
+      .insert(assessments)
+      .values(rows.slice(i, i + CLAIM_BATCH))
+      .onConflictDoNothing()
+      .returning({ id: assessments.id });
+    claimed += inserted.length;
+  }
+  return claimed;
+}
+
+/** Due assessments whose last day has passed become missed (one patient, or a whole center). */
+export async function markMissed(tx: Tx, centerId: string, today: string, membershipId?: string) {
+  const rows = await tx
+    .update(assessments)
+    .set({ status: 'missed' })
+    .where(
+      and(
+        eq(assessments.treatmentCenterId, centerId),
+        membershipId ? eq(assessments.membershipId, membershipId) : undefined,
+        eq(assessments.status, 'due'),
+        lt(assessments.lastDay, today),
+      ),
+    )
+    .returning({ id: assessments.id });
+  return rows.length;
+}
+
+export async function insertAssessment(tx: Tx, values: NewAssessment): Promise<AssessmentRow> {
+  const [row] = await tx.insert(assessments).values(values).returning();
+  if (!row) throw new Error('assessment insert returned nothing');
+  return row;
+}
+
+/** A patient's assessments with their responses, newest due date first. */
+export async function listOfMembership(tx: Tx, centerId: string, membershipId: string) {
+  return tx
+    .select({ assessment: assessments, response: assessmentResponses })
+    .from(assessments)
+    .leftJoin(assessmentResponses, eq(assessmentResponses.assessmentId, assessments.id))
+    .where(and(eq(assessments.treatmentCenterId, centerId), eq(assessments.membershipId, membershipId)))
+    .orderBy(desc(assessments.dueOn), asc(assessments.instrumentId), asc(assessments.id));
+}
+
+/** One assessment of one patient; locked for the submission that answers it. */
+export async function findAssessment(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+  id: string,
+  lock = false,
+): Promise<AssessmentRow | undefined> {
+  const query = tx
+    .select()
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.treatmentCenterId, centerId),
+        eq(assessments.membershipId, membershipId),
+        eq(assessments.id, id),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findResponseByClientKey(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+  clientKey: string,
+): Promise<ResponseRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assessmentResponses)
+    .where(
+      and(
+        eq(assessmentResponses.treatmentCenterId, centerId),
+        eq(assessmentResponses.membershipId, membershipId),
+        eq(assessmentResponses.clientKey, clientKey),
+      ),
+    );
+  return row;
+}
+
+export async function findResponseOf(tx: Tx, centerId: string, assessmentId: string) {
+  const [row] = await tx
+    .select()
+    .from(assessmentResponses)
+    .where(
+      and(
+        eq(assessmentResponses.treatmentCenterId, centerId),
+        eq(assessmentResponses.assessmentId, assessmentId),
+      ),
+    );
+  return row;
+}
+
+/** Stores a response; null when this client key (or this assessment) already has one. */
+export async function insertResponse(
+  tx: Tx,
+  values: typeof assessmentResponses.$inferInsert,
+): Promise<ResponseRow | null> {
+  const [row] = await tx.insert(assessmentResponses).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function markCompleted(tx: Tx, centerId: string, id: string) {
+  await tx
+    .update(assessments)
+    .set({ status: 'completed' })
+    .where(and(eq(assessments.treatmentCenterId, centerId), eq(assessments.id, id)));
+}
+
+/** Every center with its zone (the sweep walks them one by one, each in its own transaction). */
+export async function allCenters(tx: Tx) {
+  return tx.select({ id: treatmentCenters.id, timeZone: treatmentCenters.timeZone }).from(treatmentCenters);
+}
