@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'client', root: 'packages/client', environment: 'jsdom' } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -1,8 +1,11 @@
 import { type ErrorBody, messages } from '@portal/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '@portal/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from './errors';
+import { markLanguage, requestLanguage } from './language';
+import { localize } from './localize';
 import { sentenceFor, validationStatus } from './validation-messages';
 
 /** How long a client waits before trying again while the database cannot be reached. */
@@ -11,6 +14,10 @@ const RETRY_AFTER_SECONDS = 5;
 /** Maps every failure to the one error body; nothing internal (stack, SQL) reaches the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every sentence below is a catalogue sentence: it goes out in the caller's language.
+    const lang = requestLanguage(request);
+    markLanguage(reply, lang);
+    const body = (message: string, errors?: ErrorBody['errors']) => localized(lang, message, errors);
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.message, error.errors));
@@ -21,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.status(404).send(body(messages.notFound));
       const errors = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field, message: sentenceFor(issue, field) };
+        return { field, message: sentenceFor(issue, field, lang) };
       });
       return reply.status(400).send(body(errors[0]?.message ?? messages.invalidInput, errors));
     }
@@ -61,11 +68,18 @@ export function registerErrorHandling(app: FastifyInstance) {
  * Fastify's own refusals before routing (a malformed %-escape, a path segment over the length
  * limit) answer in the same error body, without echoing the URL back.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send(body(messages.invalidInput));
+  const lang = requestLanguage(request);
+  markLanguage(reply, lang);
+  void reply.status(status).send(localized(lang, messages.invalidInput));
 }
 
-const body = (message: string, errors?: ErrorBody['errors']): ErrorBody =>
-  errors?.length ? { message, errors } : { message };
+/** The error body, its sentences in `lang` (English, the spec's text, passes through unchanged). */
+function localized(lang: Language, message: string, errors?: ErrorBody['errors']): ErrorBody {
+  const say = (text: string) => localize(text, lang);
+  return errors?.length
+    ? { message: say(message), errors: errors.map((e) => ({ ...e, message: say(e.message) })) }
+    : { message: say(message) };
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
 
 /** Paths the server answers itself; everything else under GET is a route of the portal. */
 const SERVER_PREFIXES = [
@@ -54,7 +55,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string, patie
     if (wantsPage) {
       return reply.header('cache-control', 'no-store').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: messages.notFound });
+    // Through the error handler, so the sentence is in the caller's language.
+    throw notFound();
   });
 }
 

@@ -1,4 +1,6 @@
-import { isCatalogueMessage, messages, validationMessages as say } from '@portal/contracts';
+import { isCatalogueMessage, messages } from '@portal/contracts';
+import type { Language, ValidationRule } from '@portal/i18n';
+import { localize, validationSentence } from './localize';
 
 /** One failed rule as fastify-type-provider-zod hands it over: zod's issue code and its details. */
 export interface ValidationIssue {
@@ -58,51 +60,53 @@ function unionValues(params: Record<string, unknown>): string[] {
  * built from the rule that failed, naming the field (issue 20: zod's defaults such as "Too small:
  * expected number to be >=1" or "Invalid input" reached people).
  */
-export function sentenceFor(issue: ValidationIssue, path: string): string {
-  if (issue.message && isCatalogueMessage(issue.message)) return issue.message;
+export function sentenceFor(issue: ValidationIssue, path: string, lang: Language = 'en'): string {
+  if (issue.message && isCatalogueMessage(issue.message)) return localize(issue.message, lang);
+  const v = (rule: ValidationRule, name: string, arg?: number | bigint | string) =>
+    validationSentence(lang, rule, name, arg);
   const field = fieldLabel(path);
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type':
-      if (p.input === undefined || p.input === null) return say.required(field);
+      if (p.input === undefined || p.input === null) return v('required', field);
       if (p.expected === 'number' || p.expected === 'int' || p.expected === 'bigint')
-        return say.notANumber(field);
-      if (p.expected === 'string') return say.notText(field);
-      if (p.expected === 'boolean') return say.notTrueFalse(field);
-      if (p.expected === 'array') return say.notList(field);
-      if (p.expected === 'object') return say.notObject(field);
-      return say.invalid(field);
+        return v('notANumber', field);
+      if (p.expected === 'string') return v('notText', field);
+      if (p.expected === 'boolean') return v('notTrueFalse', field);
+      if (p.expected === 'array') return v('notList', field);
+      if (p.expected === 'object') return v('notObject', field);
+      return v('invalid', field);
     case 'too_small':
       if (p.origin === 'string')
-        return number(p.minimum) <= 1 ? say.required(field) : say.tooShort(field, number(p.minimum));
-      if (p.origin === 'array' || p.origin === 'set') return say.tooFew(field, number(p.minimum));
-      return say.atLeast(field, number(p.minimum));
+        return number(p.minimum) <= 1 ? v('required', field) : v('tooShort', field, number(p.minimum));
+      if (p.origin === 'array' || p.origin === 'set') return v('tooFew', field, number(p.minimum));
+      return v('atLeast', field, number(p.minimum));
     case 'too_big':
-      if (p.origin === 'string') return say.tooLong(field, number(p.maximum));
-      if (p.origin === 'array' || p.origin === 'set') return say.tooMany(field, number(p.maximum));
-      return say.atMost(field, number(p.maximum));
+      if (p.origin === 'string') return v('tooLong', field, number(p.maximum));
+      if (p.origin === 'array' || p.origin === 'set') return v('tooMany', field, number(p.maximum));
+      return v('atMost', field, number(p.maximum));
     case 'invalid_value': {
       const values = valuesOf(p);
-      return values.length ? say.oneOf(field, values.join(', ')) : say.invalid(field);
+      return values.length ? v('oneOf', field, values.join(', ')) : v('invalid', field);
     }
     case 'invalid_union': {
       const values = unionValues(p);
-      return values.length ? say.oneOf(field, values.join(', ')) : say.invalid(field);
+      return values.length ? v('oneOf', field, values.join(', ')) : v('invalid', field);
     }
     case 'invalid_format':
-      if (p.format === 'email') return say.email(field);
-      if (p.format === 'date') return say.date(field);
-      if (p.format === 'datetime') return say.dateTime(field);
-      if (p.format === 'uuid' || p.format === 'guid') return messages.notFound;
-      return say.format(field);
+      if (p.format === 'email') return v('email', field);
+      if (p.format === 'date') return v('date', field);
+      if (p.format === 'datetime') return v('dateTime', field);
+      if (p.format === 'uuid' || p.format === 'guid') return localize(messages.notFound, lang);
+      return v('format', field);
     case 'not_multiple_of':
-      return say.notWhole(field);
+      return v('notWhole', field);
     case 'unrecognized_keys': {
       const keys = Array.isArray(p.keys) ? p.keys.map(String) : [];
-      return say.unknownField(fieldLabel(keys[0] ?? path));
+      return v('unknownField', fieldLabel(keys[0] ?? path));
     }
     default:
-      return say.invalid(field);
+      return v('invalid', field);
   }
 }
 

@@ -1,0 +1,10 @@
+export {
+  TEMPLATE_KEYS,
+  type TemplateKey,
+  tryAgainInValues,
+  type ValidationRule,
+  validationArgument,
+} from './catalogues/templates';
+export { esFieldLabels } from './fields';
+export { intlLocale, LANGUAGES, type Language, negotiate } from './languages';
+export { type CatalogueKey, createTranslator, loadCatalogue, type Translate } from './translate';
