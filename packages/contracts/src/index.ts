@@ -12,6 +12,7 @@ export * from './schemas/auth';
 export * from './schemas/centers';
 export * from './schemas/chat';
 export * from './schemas/common';
+export * from './schemas/consents';
 export * from './schemas/contact-requests';
 export * from './schemas/events';
 export * from './schemas/home';

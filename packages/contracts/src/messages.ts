@@ -238,6 +238,38 @@ export const messages = {
   assessmentInstrumentRequired: 'Choose an assessment to assign.',
   assessmentAssigned: 'The assessment was assigned. The patient sees it in the app now.',
   assessmentPatientNotActive: 'Only active patients and alumni can be assigned an assessment.',
+  assessmentPlanEmpty: 'Choose at least one assessment for the plan.',
+  assessmentPlanInstrumentUnknown: 'Choose an assessment the product offers.',
+  assessmentPlanDuplicate: 'Each assessment can be in the plan only once.',
+  assessmentPlanNeverAsked:
+    'Choose when this assessment is asked: at joining, at an interval, at discharge or at follow-ups.',
+  assessmentPlanInterval: 'Choose an interval from 1 to 52 weeks, or none.',
+  assessmentPlanFollowUps: 'Follow-ups can be 30, 90, 180 or 365 days after discharge, each once.',
+  assessmentPlanWindow: 'Choose from 1 to 30 days to complete an assessment.',
+  assessmentPlanWindowTooLong:
+    'The days to complete an assessment cannot be more than the days between two of its occasions.',
+  /** Push texts (lock screen): the kind of thing only, never which questionnaire or anything health-related. */
+  pushAssessmentDue: 'You have a check-in questionnaire to fill in.',
+  pushAssessmentLastDay: 'Today is the last day to fill in your check-in questionnaire.',
+  consentSignatureRequired: 'Type your full name and confirm that you agree to sign this consent.',
+  consentNameMismatch:
+    'The name typed does not match the name on this record. Type the full name as it appears there.',
+  consentTemplateUnknown: 'This consent form is not one this center offers.',
+  consentTemplateChanged:
+    'This consent form was updated since it was opened. Open it again to read and sign the current text.',
+  consentExpiryPast: 'The expiry date cannot be in the past.',
+  consentExpiryAfterLimit: 'The expiry date cannot be later than the date this consent form allows.',
+  consentExpiryNotAllowed: 'This consent lasts until it is revoked; it takes no expiry date.',
+  consentExpiryRequired: 'Choose the date this consent expires.',
+  consentAlreadyRevoked: 'This consent was already revoked.',
+  consentScanRequired: 'Attach the scan of the signed paper consent.',
+  consentSignedDateFuture: 'The date signed cannot be in the future.',
+  consentTemplateInvalid:
+    'Some parts of the consent form are missing or not valid. Check them and save again.',
+  consentUntilRevokedOnlyTpo:
+    'Only a consent for treatment, payment and health care operations may last until revoked.',
+  consentRedisclosureRequired:
+    'A consent for treatment, payment and health care operations must state that the recipient may redisclose as HIPAA allows.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

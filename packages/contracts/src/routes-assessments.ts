@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { route } from './route';
 import {
   assessmentParams,
+  assessmentPlan,
+  assessmentPlanResponse,
   assignAssessmentBody,
   patientAssessmentDetail,
   patientAssessmentQuery,
@@ -10,6 +12,7 @@ import {
   submitAssessmentBody,
   submitAssessmentResponse,
 } from './schemas/assessments';
+import { centerParams } from './schemas/centers';
 import { idParams } from './schemas/common';
 
 /**
@@ -66,5 +69,24 @@ export const assessmentRoutes = {
     params: idParams,
     body: assignAssessmentBody,
     response: z.object({ assessment: staffAssessment }),
+  }),
+  getAssessmentPlan: route({
+    method: 'GET',
+    path: '/v3/treatment_centers/{id}/assessment_plan',
+    summary: "The center's assessment plan: which instruments, when, and the days to complete each",
+    access: 'staff',
+    success: 200,
+    params: centerParams,
+    response: assessmentPlanResponse,
+  }),
+  updateAssessmentPlan: route({
+    method: 'PUT',
+    path: '/v3/treatment_centers/{id}/assessment_plan',
+    summary: "Set the center's assessment plan (owners); what is owed from now on follows it",
+    access: 'owner',
+    success: 200,
+    params: centerParams,
+    body: assessmentPlan,
+    response: assessmentPlanResponse,
   }),
 };

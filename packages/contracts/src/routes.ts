@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from './route';
 import { assessmentRoutes } from './routes-assessments';
+import { consentRoutes } from './routes-consents';
 import { patientAppRoutes } from './routes-patient-app';
 import { accessHistory, accessHistoryQuery } from './schemas/access-history';
 import { alert, alertThresholds, listAlertsQuery, resolveAlertBody } from './schemas/alerts';
@@ -912,6 +913,7 @@ export const routes = {
   }),
   ...patientAppRoutes,
   ...assessmentRoutes,
+  ...consentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -8,6 +8,7 @@ import { registerAlumniNotifications } from './alumni-notifications/routes';
 import { registerAssessments } from './assessments/routes';
 import { registerCenters } from './centers/routes';
 import { registerCheckIns } from './check-ins/routes';
+import { registerConsents } from './consents/routes';
 import { registerContactNowPatientRoutes } from './contact-now/patient-routes';
 import { registerContactNow } from './contact-now/routes';
 import { registerEventPatientRoutes } from './events/patient-routes';
@@ -59,6 +60,7 @@ export const modules: ModuleRegistrar[] = [
   registerReservationPatientRoutes,
   registerAlerts,
   registerAssessments,
+  registerConsents,
   registerPush,
   registerPatientAccount,
 ];

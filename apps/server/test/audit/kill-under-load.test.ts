@@ -1,14 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../src/audit/chain';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { auditEvents } from '../../src/db/schema/index';
+import { PUBLIC_URL, pgliteTarget, postgresTarget, startServer, type Target } from '../helpers/child-server';
 import { createCenter } from '../helpers/fixtures';
 import { createPatient } from '../helpers/patients';
 import { createTestServer } from '../helpers/server';
@@ -20,53 +15,10 @@ import { createTestServer } from '../helpers/server';
  * (by the x-request-id the response carried) and that the audit chain still verifies.
  */
 
-const serverRoot = path.resolve(import.meta.dirname, '../..');
-const PUBLIC_URL = 'http://localhost:3999';
 const CONNECTIONS = 16;
 /** Load runs until this many reads answered 2xx (many group commits), at most LOAD_MAX_MS. */
 const LOAD_ANSWERS = 150;
 const LOAD_MAX_MS = 20_000;
-
-interface Target {
-  /** The child server's database settings. */
-  env: Record<string, string>;
-  /** Opens the database from this process (before the server, and again after the kill). */
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openPglite(path.join(dataDir, 'pglite')),
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(url: string): Promise<Target> {
-  const name = `portal_kill_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'));
-  return {
-    env: { DATABASE_URL: target.toString(), DATA_DIR: dataDir },
-    open: async () => openPostgres(target.toString(), 2),
-    async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** A center, a staff member's token and some patients, written before the server starts. */
 async function seed(target: Target) {
@@ -81,41 +33,6 @@ async function seed(target: Target) {
   } finally {
     await server.close();
   }
-}
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PUBLIC_URL,
-      PUBLIC_DIR: env.DATA_DIR ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 60_000);
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/listening on (http:\/\/[\d.:]+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
 }
 
 /** Concurrent profile reads and searches until the server dies; the request ids of every 2xx. */

@@ -22,6 +22,8 @@ const notAudited: Partial<Record<RouteName, string>> = {
   listTasks: "the center's task templates, no patient data",
   listEvents: 'alumni events are public to the center',
   getAlertSettings: 'thresholds of the center, no patient data',
+  getAssessmentPlan: "the center's assessment schedule, no patient data",
+  listConsentTemplates: "the center's consent texts, no patient data",
   chatToken: 'a socket credential; every message read or sent is audited',
   chatUnreadCounts: 'counts only, no names or texts',
   markChatRead: "the caller's own read marker; answers counts only",
@@ -63,7 +65,8 @@ const accountRoutes = new Set<RouteName>(['patientChangePassword', 'patientDelet
 // The patient's own calls first (a later status change would end the membership), with the staff
 // calls that need the patient active, removals last, and the removals that take other records with
 // them (a conversation, a patient) after those.
-const needsActivePatient = new Set<RouteName>(['assignAssessment']);
+// A paper consent also needs the patient's name as seeded (updateMembership renames them later).
+const needsActivePatient = new Set<RouteName>(['assignAssessment', 'recordPaperConsent']);
 const sweeping = new Set<RouteName>(['deleteChatChannel', 'destroyMembership']);
 // A sign-out refuses the caller's token from then on: the very last calls.
 const signingOut = new Set<RouteName>(['signOut', 'patientSignOut']);

@@ -40,6 +40,16 @@ const phq9Answers = Object.fromEntries(
   phq9.items.flatMap((i) => (i.scored && i.kind === 'choice' ? [[i.linkId, i.choices[0]?.coding.code]] : [])),
 );
 
+/** A signature of the center's app-use consent by its patient (world.ts seeds one of each). */
+const signature = (w: CenterWorld) => ({
+  template_id: w.ids.consentTemplate,
+  template_version: 1,
+  full_name: `${w.patient.row.firstName} ${w.patient.row.lastName}`,
+  agree: true,
+});
+/** A day before today in any zone: a paper consent cannot be signed in the future. */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
 export const fixtures: Record<RouteName, Fixture> = {
   me: { read: true },
   signOut: {},
@@ -290,10 +300,79 @@ export const fixtures: Record<RouteName, Fixture> = {
     foreign: byId((b) => b.ids.assessment),
   },
   listPatientAssessments: { own: membership, foreign: byId((b) => b.ids.membership) },
+  getAssessmentPlan: { own: center, foreign: onB403 },
+  updateAssessmentPlan: {
+    own: center,
+    // The default plan again: the world's other fixtures keep owing what they owed.
+    body: () => ({
+      window_days: 7,
+      entries: [
+        { instrument_id: 'phq-9', at_joining: true, every_weeks: 4, at_discharge: false, follow_up_days: [] },
+        { instrument_id: 'bam-r', at_joining: true, every_weeks: 4, at_discharge: false, follow_up_days: [] },
+        {
+          instrument_id: 'barc-10',
+          at_joining: true,
+          every_weeks: null,
+          at_discharge: true,
+          follow_up_days: [],
+        },
+      ],
+    }),
+    foreign: onB403,
+  },
   assignAssessment: {
     own: membership,
     body: () => ({ instrument_id: 'gad-7' }),
     foreign: byId((b) => b.ids.membership),
+  },
+  patientConsents: { read: true },
+  patientSignConsent: {
+    body: signature,
+    foreign: (b, a) => [
+      { params: {}, body: { ...signature(a), template_id: b.ids.consentTemplate }, status: 404 },
+    ],
+  },
+  patientRevokeConsent: { own: (a) => ({ id: a.ids.consent }), foreign: byId((b) => b.ids.consent) },
+  patientDisclosures: { read: true },
+  listMembershipConsents: { own: membership, foreign: byId((b) => b.ids.membership) },
+  recordPaperConsent: {
+    own: membership,
+    body: (w) => ({
+      ...signature(w),
+      signed_on: daysAgo(2),
+      scan_key: `${w.center.id}/chat/00000000-0000-4000-8000-000000000001.png`,
+    }),
+    foreign: (b, a) => [
+      { params: { id: b.ids.membership }, status: 404 },
+      // A's own patient, B's template: a form A's center does not offer.
+      {
+        params: { id: a.ids.membership },
+        body: {
+          ...signature(a),
+          template_id: b.ids.consentTemplate,
+          signed_on: daysAgo(2),
+          scan_key: `${a.center.id}/chat/00000000-0000-4000-8000-000000000001.png`,
+        },
+        status: 404,
+      },
+    ],
+  },
+  listMembershipDisclosures: { own: membership, foreign: byId((b) => b.ids.membership) },
+  listConsentTemplates: { own: center, foreign: onB403, read: true },
+  createConsentTemplate: {
+    own: center,
+    body: () => ({
+      kind: 'disclosure',
+      title: 'Share with a payer',
+      information: 'Dates of treatment and diagnosis',
+      recipient_kind: 'named',
+      recipient: 'Example Health Plan',
+      purpose: 'Payment of your treatment',
+      expiry_kind: 'event',
+      expiry_event: 'when your treatment ends.',
+      revocation: 'You may revoke this consent in writing at any time.',
+    }),
+    foreign: onB403,
   },
   getAlertSettings: { own: center, foreign: onB403 },
   updateAlertSettings: {

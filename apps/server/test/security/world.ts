@@ -52,6 +52,9 @@ export interface CenterWorld extends SeededCenter {
     alert: string;
     /** A PHQ-9 staff assigned to the patient, due today. */
     assessment: string;
+    /** The center's app-use consent template (version 1) and the patient's signed consent of it. */
+    consentTemplate: string;
+    consent: string;
   };
   /** Strings only this center's data contains: none may ever reach another center's caller. */
   markers: string[];
@@ -190,6 +193,24 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
   // The patient's list claims the plan's occasions of today now, so the sweep finds nothing to add
   // while a suite compares fingerprints.
   await ok(await call(server, routes.patientAssessments, { headers: patient.auth }), 'assessments');
+  // The first read seeds the center's consent templates; the patient signs the app-use one.
+  const consentList = await ok(
+    await call(server, routes.patientConsents, { headers: patient.auth }),
+    'consents',
+  );
+  const appUse = consentList.templates.find((t: { kind: string }) => t.kind === 'app-use');
+  const signed = await ok(
+    await call(server, routes.patientSignConsent, {
+      headers: patient.auth,
+      body: {
+        template_id: appUse.id,
+        template_version: appUse.version,
+        full_name: `${marker}Pat Marker`,
+        agree: true,
+      },
+    }),
+    'consent',
+  );
   return {
     ...center,
     patient,
@@ -208,6 +229,8 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       staffMember: center.staff.row.id,
       alert,
       assessment: assigned.assessment.id,
+      consentTemplate: appUse.id,
+      consent: signed.consent.id,
     },
     markers: [
       marker,
@@ -221,6 +244,8 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       center.owner.row.id,
       alert,
       assigned.assessment.id,
+      appUse.id,
+      signed.consent.id,
     ],
   };
 }

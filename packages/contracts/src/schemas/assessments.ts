@@ -114,3 +114,75 @@ export type StaffAssessment = z.infer<typeof staffAssessment>;
 export const assignAssessmentBody = z.object({ instrument_id: instrumentId });
 
 export const assessmentParams = z.object({ id: uuid });
+
+/** Follow-up points after discharge: the ones CARF and grant reporting use (issue 39 §2). */
+export const FOLLOW_UP_DAYS = [30, 90, 180, 365] as const;
+/** The longest interval a plan may have, and the longest window to complete an assessment. */
+export const MAX_INTERVAL_WEEKS = 52;
+export const MAX_WINDOW_DAYS = 30;
+
+const interval = messages.assessmentPlanInterval;
+const window = messages.assessmentPlanWindow;
+
+/** One instrument of a center's plan and when it is asked. */
+export const assessmentPlanEntry = z
+  .object({
+    instrument_id: z.enum(INSTRUMENT_IDS, { message: messages.assessmentPlanInstrumentUnknown }),
+    at_joining: z.boolean(),
+    /** Every this many weeks after joining while the patient is active; null for never. */
+    every_weeks: z
+      .number({ message: interval })
+      .int({ message: interval })
+      .min(1, { message: interval })
+      .max(MAX_INTERVAL_WEEKS, { message: interval })
+      .nullable(),
+    at_discharge: z.boolean(),
+    /** Days after discharge. */
+    follow_up_days: z
+      .array(z.literal(FOLLOW_UP_DAYS, { message: messages.assessmentPlanFollowUps }))
+      .max(FOLLOW_UP_DAYS.length, { message: messages.assessmentPlanFollowUps })
+      .refine((days) => new Set(days).size === days.length, { message: messages.assessmentPlanFollowUps }),
+  })
+  .refine((e) => e.at_joining || e.every_weeks !== null || e.at_discharge || e.follow_up_days.length > 0, {
+    message: messages.assessmentPlanNeverAsked,
+    path: ['instrument_id'],
+  });
+export type AssessmentPlanEntry = z.infer<typeof assessmentPlanEntry>;
+
+/** A center's assessment plan (owners set it; a center without one has the product's default). */
+export const assessmentPlan = z
+  .object({
+    entries: z
+      .array(assessmentPlanEntry)
+      .min(1, { message: messages.assessmentPlanEmpty })
+      .max(INSTRUMENT_IDS.length, { message: messages.assessmentPlanDuplicate }),
+    /** Days to complete an assessment from its due date; after them it is missed. */
+    window_days: z
+      .number({ message: window })
+      .int({ message: window })
+      .min(1, { message: window })
+      .max(MAX_WINDOW_DAYS, { message: window }),
+  })
+  .superRefine((plan, ctx) => {
+    const seen = new Set<string>();
+    plan.entries.forEach((e, i) => {
+      if (seen.has(e.instrument_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entries', i, 'instrument_id'],
+          message: messages.assessmentPlanDuplicate,
+        });
+      seen.add(e.instrument_id);
+    });
+    // Two occasions of one instrument open at once would be one too many to answer.
+    const weeks = plan.entries.flatMap((e) => (e.every_weeks ? [e.every_weeks] : []));
+    if (weeks.length > 0 && plan.window_days > Math.min(...weeks) * 7)
+      ctx.addIssue({ code: 'custom', path: ['window_days'], message: messages.assessmentPlanWindowTooLong });
+  });
+export type AssessmentPlanBody = z.infer<typeof assessmentPlan>;
+
+export const assessmentPlanResponse = z.object({
+  plan: assessmentPlan,
+  /** True while the center has not set its own plan (the product's default applies). */
+  is_default: z.boolean(),
+});

@@ -1,5 +1,17 @@
+import type { AssessmentPlanEntry } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { treatmentCenters, users } from './core';
 import { memberships } from './patients';
 
@@ -32,6 +44,9 @@ export const assessments = pgTable(
     status: text('status').notNull().default('due'),
     /** The staff member who assigned it now; null for an occasion of the plan. */
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the sweep claimed the "it is due" push, and the "last day" push: each is sent once. */
+    remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
+    remindedLastDayAt: timestamp('reminded_last_day_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,4 +91,23 @@ export const assessmentResponses = pgTable(
       t.submittedAt,
     ),
   ],
+);
+
+/**
+ * A center's assessment plan (issue 39 §2), set by its owners: the entries as the API holds them
+ * (instrument, at joining, every N weeks, at discharge, follow-up days), validated by the contract.
+ * A center without a row has the product's default plan.
+ */
+export const assessmentPlans = pgTable(
+  'assessment_plans',
+  {
+    treatmentCenterId: uuid('treatment_center_id')
+      .primaryKey()
+      .references(() => treatmentCenters.id, { onDelete: 'cascade' }),
+    entries: jsonb('entries').$type<AssessmentPlanEntry[]>().notNull(),
+    windowDays: integer('window_days').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('assessment_plans_window_check', sql`${t.windowDays} between 1 and 30`)],
 );

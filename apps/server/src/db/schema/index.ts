@@ -4,6 +4,7 @@ export * from './alumni-notifications';
 export * from './assessments';
 export * from './centers';
 export * from './chat';
+export * from './consents';
 export * from './core';
 export * from './events';
 export * from './identity';

@@ -39,6 +39,8 @@ export const memberships = pgTable(
     fbEmail: text('fb_email'),
     /** Sobriety start date: the first day of the program (membership progress). */
     firstDay: date('first_day'),
+    /** The day the status last became alumni (center's zone); null otherwise: discharge and follow-up assessments run from it. */
+    dischargedOn: date('discharged_on'),
     addictions: text('addictions').array().notNull().default(sql`'{}'::text[]`),
     /** When the patient deleted their app account; the membership stays as the center's record. */
     accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),

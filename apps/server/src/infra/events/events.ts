@@ -17,6 +17,11 @@ export interface DomainEvents {
   'chat.message.sent': { centerId: string; channelId: string; senderUserId: string; memberUserIds: string[] };
   /** Owners sent an alumni notification (Web Push to its recipients' devices). */
   'alumni_notification.sent': { centerId: string; notificationId: string };
+  /**
+   * The assessment sweep claimed reminders (each once, on the assessment's row): patients with an
+   * assessment that came due, and patients on an assessment's last day (Web Push to their devices).
+   */
+  'assessment.reminders_due': { centerId: string; due: string[]; lastDay: string[] };
   /** Staff moved a patient's sobriety start date (PUT /v3/memberships/{id}). */
   'membership.first_day_changed': {
     centerId: string;

@@ -1,3 +1,4 @@
+import { messages } from '@portal/contracts';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,7 +10,13 @@ import { loadOrCreateSecret } from '../../identity/keys';
  * text; the app fetches the rest through the signed-in API.
  */
 export interface WebPushPayload {
-  kind: 'chat_message' | 'alumni_notification' | 'event_reminder' | 'check_in_reminder';
+  kind:
+    | 'chat_message'
+    | 'alumni_notification'
+    | 'event_reminder'
+    | 'check_in_reminder'
+    | 'assessment_due'
+    | 'assessment_last_day';
   /** The record the app opens (a channel, a notification, an event); null for the reminder. */
   id: string | null;
   title: string;
@@ -23,6 +30,8 @@ export const PUSH_TEXTS: Record<WebPushPayload['kind'], string> = {
   alumni_notification: 'You have a new notification',
   event_reminder: 'An event is coming up',
   check_in_reminder: 'Time for your daily check-in',
+  assessment_due: messages.pushAssessmentDue,
+  assessment_last_day: messages.pushAssessmentLastDay,
 };
 
 export interface DeviceSubscription {

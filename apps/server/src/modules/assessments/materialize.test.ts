@@ -4,9 +4,10 @@ import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures'
 import { createPatient } from '../../../test/helpers/patients';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 import { centerDay } from '../../db/center-day';
-import { assessments } from '../../db/schema/index';
+import { assessments, memberships } from '../../db/schema/index';
 import { addDays } from '../../infra/time/calendar-date';
 import { materializeDue, sweepAssessments } from './materialize';
+import { type AssessmentPlan, DEFAULT_PLAN } from './schedule';
 
 /**
  * Claiming the plan's occasions (issue 39 §2): idempotent (the unique index decides), past-window
@@ -37,8 +38,19 @@ describe('owed assessments', () => {
       .from(assessments)
       .where(eq(assessments.membershipId, membershipId))
       .orderBy(asc(assessments.dueOn), asc(assessments.instrumentId));
-  const materialize = (membershipId: string, day: string) =>
-    db().transaction((tx) => materializeDue(tx, a.center.id, membershipId, day));
+  const materialize = (membershipId: string, day: string, plan?: AssessmentPlan) =>
+    db().transaction((tx) => materializeDue(tx, a.center.id, membershipId, day, plan));
+  const setStatus = async (membershipId: string, status: string) => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/v3/memberships/${membershipId}/update_status`,
+      headers: a.staff.auth,
+      payload: { status },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const dischargedOn = async (membershipId: string) =>
+    (await db().select().from(memberships).where(eq(memberships.id, membershipId)))[0]?.dischargedOn;
 
   it('claims each occasion once, and marks it missed after its window', async () => {
     // In the program for 40 days (no sobriety date: the schedule runs from the membership's creation).
@@ -87,5 +99,47 @@ describe('owed assessments', () => {
     const again = await sweepAssessments(db());
     expect(again.claimed).toBe(0);
     expect(await rowsOf(active.id)).toHaveLength(3);
+  });
+
+  it('owes the discharge occasion when a patient becomes alumni, and follow-ups after it', async () => {
+    const m = await createPatient(server, a.center.id);
+    await materialize(m.id, today);
+    await setStatus(m.id, 'alumni');
+    expect(await dischargedOn(m.id)).toBe(today);
+
+    // BARC-10 is asked at discharge (DEFAULT_PLAN); with follow-ups at 30 and 90 days in the plan:
+    const plan: AssessmentPlan = {
+      ...DEFAULT_PLAN,
+      entries: DEFAULT_PLAN.entries.map((e) => (e.atDischarge ? { ...e, followUpDays: [30, 90] } : e)),
+    };
+    expect(await materialize(m.id, today, plan)).toEqual({ claimed: 1, missed: 0 });
+    const owed = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+      rows.filter((r) => r.occasion !== 'joining').map((r) => [r.instrument, r.occasion, r.dueOn]);
+    expect(owed(await rowsOf(m.id))).toEqual([['barc-10', 'discharge', today]]);
+
+    // 29 days on, nothing new; on day 30 the first follow-up; no interval occasions for alumni.
+    expect((await materialize(m.id, addDays(today, 29), plan)).claimed).toBe(0);
+    expect((await materialize(m.id, addDays(today, 30), plan)).claimed).toBe(1);
+    expect(owed(await rowsOf(m.id))).toEqual([
+      ['barc-10', 'discharge', today],
+      ['barc-10', 'follow-up-30', addDays(today, 30)],
+    ]);
+
+    // The sweep owes alumni theirs too.
+    const alumnus = await createPatient(server, a.center.id);
+    await setStatus(alumnus.id, 'alumni');
+    await sweepAssessments(db());
+    expect((await rowsOf(alumnus.id)).map((r) => [r.instrument, r.occasion])).toContainEqual([
+      'barc-10',
+      'discharge',
+    ]);
+  });
+
+  it('clears the discharge date when an alumnus becomes active again', async () => {
+    const m = await createPatient(server, a.center.id);
+    await setStatus(m.id, 'alumni');
+    expect(await dischargedOn(m.id)).toBe(today);
+    await setStatus(m.id, 'active');
+    expect(await dischargedOn(m.id)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { INSTRUMENTS } from '@portal/contracts/instruments';
 import type { Db, Tx } from '../../db/client';
+import { eventsOf } from '../../infra/events/events';
 import { addDays, type CalendarDate, localDate } from '../../infra/time/calendar-date';
+import { planOf } from './plan';
 import * as repo from './repository';
-import { DEFAULT_PLAN, dueOccasions, occasionState } from './schedule';
+import { type AssessmentPlan, dueOccasions, occasionState } from './schedule';
 
 /**
  * Turns the plan's occasions into owed assessments (issue 39 §2). Claiming is an insert that the
@@ -18,20 +20,23 @@ export const SWEEP_CATCH_UP_DAYS = 30;
  * from the sobriety start date (first_day), or the membership's creation when it is unset. An
  * occasion before the membership existed is not owed, except the joining one: it is due from the
  * day the membership was created (a patient whose sobriety date predates the center still gets a
- * baseline). The discharge date is not recorded by the schema yet, so only active patients are
- * scheduled; `since` limits the rows to recent ones (the sweep).
+ * baseline). Active patients are scheduled, and alumni, whose discharge and follow-up occasions run
+ * from the day they became alumni (an alumnus with no such date, from before it was recorded, owes
+ * none); `since` limits the rows to recent ones (the sweep).
  */
 export function occasionRows(
   centerId: string,
   m: repo.MembershipDatesRow,
   today: CalendarDate,
+  plan: AssessmentPlan,
   since: CalendarDate | null = null,
 ): repo.NewAssessment[] {
-  if (m.status !== 'active') return [];
+  if (m.status !== 'active' && !(m.status === 'alumni' && m.dischargedOn)) return [];
   const joinedOn = m.firstDay ?? m.createdOn;
-  const window = DEFAULT_PLAN.windowDays;
+  const dischargedOn = m.status === 'alumni' ? m.dischargedOn : null;
+  const window = plan.windowDays;
   const rows: repo.NewAssessment[] = [];
-  for (const o of dueOccasions(DEFAULT_PLAN, { joinedOn, dischargedOn: null }, today)) {
+  for (const o of dueOccasions(plan, { joinedOn, dischargedOn }, today)) {
     let { dueOn, lastDay } = o;
     if (dueOn < m.createdOn) {
       if (o.key !== 'joining') continue;
@@ -53,17 +58,30 @@ export function occasionRows(
   return rows;
 }
 
-/** Claims one patient's due occasions and marks their past-window ones missed, in the caller's transaction. */
-export async function materializeDue(tx: Tx, centerId: string, membershipId: string, today: CalendarDate) {
+/**
+ * Claims one patient's due occasions (the center's plan unless one is given) and marks their
+ * past-window ones missed, in the caller's transaction.
+ */
+export async function materializeDue(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+  today: CalendarDate,
+  plan?: AssessmentPlan,
+) {
   const m = await repo.membershipDates(tx, centerId, membershipId);
-  const claimed = m ? await repo.claimOccasions(tx, occasionRows(centerId, m, today)) : 0;
+  const claimed = m
+    ? await repo.claimOccasions(tx, occasionRows(centerId, m, today, plan ?? (await planOf(tx, centerId))))
+    : 0;
   const missed = await repo.markMissed(tx, centerId, today, membershipId);
   return { claimed, missed };
 }
 
 /**
- * The periodic sweep: every center in its own transaction, its active patients' recent occasions
- * claimed in a few statements, and every assessment past its window marked missed.
+ * The periodic sweep: every center in its own transaction, with its own plan: its active and
+ * alumni patients' recent occasions claimed in a few statements, every assessment past its window
+ * marked missed, and the reminders due today claimed and pushed (once, whichever instance claims
+ * them).
  */
 export async function sweepAssessments(db: Db, now: Date = new Date()) {
   const centers = await db.transaction((tx) => repo.allCenters(tx));
@@ -72,15 +90,19 @@ export async function sweepAssessments(db: Db, now: Date = new Date()) {
     const today = localDate(now, center.timeZone);
     const since = addDays(today, -SWEEP_CATCH_UP_DAYS);
     const done = await db.transaction(async (tx) => {
-      const patients = await repo.activeMembershipDates(tx, center.id);
-      const rows = patients.flatMap((m) => occasionRows(center.id, m, today, since));
-      return {
-        claimed: await repo.claimOccasions(tx, rows),
-        missed: await repo.markMissed(tx, center.id, today),
-      };
+      const plan = await planOf(tx, center.id);
+      const patients = await repo.scheduledMembershipDates(tx, center.id);
+      const rows = patients.flatMap((m) => occasionRows(center.id, m, today, plan, since));
+      const claimed = await repo.claimOccasions(tx, rows);
+      const missed = await repo.markMissed(tx, center.id, today);
+      return { claimed, missed, reminders: await repo.claimReminders(tx, center.id, today, now) };
     });
     totals.claimed += done.claimed;
     totals.missed += done.missed;
+    // After the commit: a crash before the push loses a reminder, never sends one twice.
+    const { due, lastDay } = done.reminders;
+    if (due.length > 0 || lastDay.length > 0)
+      await eventsOf(db).emit('assessment.reminders_due', { centerId: center.id, due, lastDay });
   }
   return totals;
 }

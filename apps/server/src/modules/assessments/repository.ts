@@ -1,20 +1,34 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { assessmentResponses, assessments, memberships, treatmentCenters } from '../../db/schema/index';
+import {
+  assessmentPlans,
+  assessmentResponses,
+  assessments,
+  memberships,
+  treatmentCenters,
+} from '../../db/schema/index';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type ResponseRow = typeof assessmentResponses.$inferSelect;
 export type NewAssessment = typeof assessments.$inferInsert;
+export type PlanRow = typeof assessmentPlans.$inferSelect;
 
 /** Membership dates in the center's zone: the schedule counts local days (decisions.md §4). */
 const datesOf = {
   id: memberships.id,
   status: memberships.status,
   firstDay: memberships.firstDay,
+  dischargedOn: memberships.dischargedOn,
   createdOn: sql<string>`to_char((${memberships.createdAt} at time zone ${treatmentCenters.timeZone})::date, 'YYYY-MM-DD')`,
 };
 
-export type MembershipDatesRow = { id: string; status: string; firstDay: string | null; createdOn: string };
+export type MembershipDatesRow = {
+  id: string;
+  status: string;
+  firstDay: string | null;
+  dischargedOn: string | null;
+  createdOn: string;
+};
 
 export async function membershipDates(
   tx: Tx,
@@ -29,13 +43,15 @@ export async function membershipDates(
   return row;
 }
 
-/** Every active patient of a center with the dates their schedule runs from (the sweep). */
-export async function activeMembershipDates(tx: Tx, centerId: string): Promise<MembershipDatesRow[]> {
+/** Every active or alumni patient of a center with the dates their schedule runs from (the sweep). */
+export async function scheduledMembershipDates(tx: Tx, centerId: string): Promise<MembershipDatesRow[]> {
   return tx
     .select(datesOf)
     .from(memberships)
     .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
-    .where(and(eq(memberships.treatmentCenterId, centerId), eq(memberships.status, 'active')));
+    .where(
+      and(eq(memberships.treatmentCenterId, centerId), inArray(memberships.status, ['active', 'alumni'])),
+    );
 }
 
 /** Rows per INSERT: a center's sweep may claim thousands at once (PostgreSQL allows 65,535 parameters). */
@@ -161,4 +177,77 @@ export async function markCompleted(tx: Tx, centerId: string, id: string) {
 /** Every center with its zone (the sweep walks them one by one, each in its own transaction). */
 export async function allCenters(tx: Tx) {
   return tx.select({ id: treatmentCenters.id, timeZone: treatmentCenters.timeZone }).from(treatmentCenters);
+}
+
+export async function findPlan(tx: Tx, centerId: string): Promise<PlanRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assessmentPlans)
+    .where(eq(assessmentPlans.treatmentCenterId, centerId));
+  return row;
+}
+
+export async function savePlan(
+  tx: Tx,
+  centerId: string,
+  userId: string,
+  values: Pick<PlanRow, 'entries' | 'windowDays'>,
+): Promise<void> {
+  const set = { ...values, updatedBy: userId, updatedAt: new Date() };
+  await tx
+    .insert(assessmentPlans)
+    .values({ treatmentCenterId: centerId, ...set })
+    .onConflictDoUpdate({ target: assessmentPlans.treatmentCenterId, set });
+}
+
+/**
+ * Claims the reminders to push today: an assessment on its last day (not also its first) and one
+ * that is due and not yet reminded of, each once: `UPDATE … WHERE reminded_… IS NULL`, so of two
+ * instances sweeping at once only one gets the row back. A last-day claim also counts as the due
+ * reminder (one push, not two, for an assessment first reminded of on its last day). Active and
+ * alumni patients only. Returns the patients to push to, each once per kind.
+ */
+export async function claimReminders(tx: Tx, centerId: string, today: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const owing = and(
+    eq(assessments.treatmentCenterId, centerId),
+    eq(assessments.status, 'due'),
+    inArray(
+      assessments.membershipId,
+      tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(
+          and(eq(memberships.treatmentCenterId, centerId), inArray(memberships.status, ['active', 'alumni'])),
+        ),
+    ),
+  );
+  const lastDay = await tx
+    .update(assessments)
+    .set({ remindedLastDayAt: at, remindedDueAt: sql`coalesce(${assessments.remindedDueAt}, ${at})` })
+    .where(
+      and(
+        owing,
+        eq(assessments.lastDay, today),
+        lt(assessments.dueOn, today),
+        isNull(assessments.remindedLastDayAt),
+      ),
+    )
+    .returning({ membershipId: assessments.membershipId });
+  const due = await tx
+    .update(assessments)
+    .set({ remindedDueAt: at })
+    .where(
+      and(
+        owing,
+        lte(assessments.dueOn, today),
+        gte(assessments.lastDay, today),
+        isNull(assessments.remindedDueAt),
+      ),
+    )
+    .returning({ membershipId: assessments.membershipId });
+  const lastDayIds = new Set(lastDay.map((r) => r.membershipId));
+  // A patient on one assessment's last day gets that push only, not a second one the same minute.
+  const dueIds = new Set(due.map((r) => r.membershipId).filter((id) => !lastDayIds.has(id)));
+  return { due: [...dueIds], lastDay: [...lastDayIds] };
 }

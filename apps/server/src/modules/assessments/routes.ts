@@ -4,13 +4,15 @@ import { defineRoute } from '../../http/define-route';
 import { eventsOf } from '../../infra/events/events';
 import type { ModuleRegistrar } from '../registrar';
 import { sweepAssessments } from './materialize';
+import * as plan from './plan';
 import * as service from './service';
 
 /** How often the sweep claims occasions that came due and marks past-window ones missed. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Standardized assessments (issue 39): the patient's own, a patient's for staff, and a sweep every
+ * Standardized assessments (issue 39): the patient's own, a patient's for staff, the center's plan
+ * (staff read it, owners set it; the path's center is the caller's, checked at authentication), and a sweep every
  * minute (unref'd, stopped when the app closes) so occasions are owed and missed on time even for
  * patients who never open the app.
  */
@@ -34,6 +36,11 @@ export const registerAssessments: ModuleRegistrar = (app, deps) => {
   );
   defineRoute(app, routes.assignAssessment, ({ user, request, params, body }) =>
     service.assignNow(db, user, actorOf(request), params.id, body.instrument_id),
+  );
+
+  defineRoute(app, routes.getAssessmentPlan, ({ user }) => plan.getPlan(db, user.centerId as string));
+  defineRoute(app, routes.updateAssessmentPlan, ({ user, request, body }) =>
+    plan.updatePlan(db, actorOf(request), { centerId: user.centerId as string, userId: user.userId }, body),
   );
 
   let running = false;

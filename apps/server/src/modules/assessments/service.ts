@@ -18,9 +18,9 @@ import { patientOf } from '../../identity/patients';
 import type { AfterCommit, EventBus } from '../../infra/events/events';
 import { addDays } from '../../infra/time/calendar-date';
 import { materializeDue } from './materialize';
+import { planOf } from './plan';
 import { languageFor, questionnaireOf, toPatientAssessment, toStaffAssessment } from './present';
 import * as repo from './repository';
-import { DEFAULT_PLAN } from './schedule';
 
 export interface AssessmentsCtx {
   db: Db;
@@ -220,7 +220,7 @@ export async function patientAssessments(db: Db, user: CurrentUser, actor: Actor
   return { assessments: rows.map((r) => toStaffAssessment(r.assessment, r.response)) };
 }
 
-/** Staff assign one instrument to one patient, due today, with the plan's window. */
+/** Staff assign one instrument to one patient, due today, with the center's plan's window. */
 export async function assignNow(
   db: Db,
   user: CurrentUser,
@@ -242,7 +242,7 @@ export async function assignNow(
       instrumentVersion: INSTRUMENTS[instrumentId].version,
       occasion: `assigned-${randomUUID()}`,
       dueOn: day.today,
-      lastDay: addDays(day.today, DEFAULT_PLAN.windowDays - 1),
+      lastDay: addDays(day.today, (await planOf(tx, centerId)).windowDays - 1),
       assignedBy: user.userId,
     });
     await audit(tx, actor, {

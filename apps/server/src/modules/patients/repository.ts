@@ -340,7 +340,10 @@ export async function updateMembership(
   centerId: string,
   id: string,
   values: Partial<
-    Pick<MembershipRow, 'firstName' | 'lastName' | 'phoneNumber' | 'addictions' | 'firstDay' | 'status'>
+    Pick<
+      MembershipRow,
+      'firstName' | 'lastName' | 'phoneNumber' | 'addictions' | 'firstDay' | 'status' | 'dischargedOn'
+    >
   >,
 ) {
   const [row] = await tx

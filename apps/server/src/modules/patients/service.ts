@@ -191,7 +191,10 @@ export function updateStatus(db: Db, { user, actor }: Caller, id: string, status
     const localToday = await today(tx, centerId);
     // A patient who becomes active without a sobriety date starts the program today.
     const firstDay = status === 'active' && !current.firstDay ? localToday : current.firstDay;
-    const row = await repo.updateMembership(tx, centerId, id, { status, firstDay });
+    // Discharge and follow-up assessments run from the day the patient became alumni; back to
+    // active, the next discharge will set it again (inactive keeps the record of the last one).
+    const dischargedOn = status === 'alumni' ? localToday : status === 'active' ? null : current.dischargedOn;
+    const row = await repo.updateMembership(tx, centerId, id, { status, firstDay, dischargedOn });
     if (!row) throw notFound();
     await audit(tx, actor, {
       action: 'membership.status_update',

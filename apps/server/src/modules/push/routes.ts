@@ -10,8 +10,9 @@ const TICK_MS = 60_000;
 
 /**
  * Web Push for the patient app: the VAPID key, each device's subscription, the daily check-in
- * reminder; pushes on a new chat message and an alumni notification (domain events), and a
- * scheduler for reminders that runs on every instance (each push is claimed by its key first).
+ * reminder; pushes on a new chat message, an alumni notification and the assessment reminders the
+ * assessment sweep claimed (domain events), and a scheduler for reminders that runs on every
+ * instance (each push is claimed by its key first).
  */
 export const registerPush: ModuleRegistrar = (app, deps) => {
   const db = deps.database.db;
@@ -35,6 +36,9 @@ export const registerPush: ModuleRegistrar = (app, deps) => {
   });
   events.on('alumni_notification.sent', async (e) => {
     await service.pushAlumniNotification(pushDeps, e);
+  });
+  events.on('assessment.reminders_due', async (e) => {
+    await service.pushAssessmentReminders(pushDeps, e);
   });
 
   // Only a server that listens runs the scheduler (tests without a port call runScheduledPushes):

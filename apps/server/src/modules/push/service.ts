@@ -177,3 +177,22 @@ export async function runScheduledPushes(deps: PushDeps, now = new Date()) {
   await repo.sweepScheduled(deps.db, now);
   return done;
 }
+
+/** Assessment reminders the assessment sweep claimed: a generic text, no instrument named. */
+export async function pushAssessmentReminders(
+  deps: PushDeps,
+  e: { centerId: string; due: string[]; lastDay: string[] },
+) {
+  const tally = { sent: 0, gone: 0, failed: 0 };
+  for (const [kind, ids] of [
+    ['assessment_due', e.due],
+    ['assessment_last_day', e.lastDay],
+  ] as const) {
+    if (ids.length === 0) continue;
+    const subs = await repo.subscriptionsOfMemberships(deps.db, e.centerId, ids);
+    // Due assessments show on the app's Today screen.
+    const sent = await sendTo(deps, subs, payload(kind, null, '/app/home'));
+    for (const k of ['sent', 'gone', 'failed'] as const) tally[k] += sent[k];
+  }
+  return tally;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "discharged_on" date;
