@@ -1,21 +1,14 @@
 import { ALERT_EVENTS, routes } from '@portal/contracts';
 import { INSTRUMENTS, PHQ9_ITEM9 } from '@portal/contracts/instruments';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect } from 'vitest';
 import { alerts, assessmentResponses, assessments } from '../../src/db/schema/index';
 import { appPatient } from '../helpers/app-patient';
 import { answersFor } from '../helpers/assessments';
-import {
-  kill,
-  PUBLIC_URL,
-  pgliteTarget,
-  postgresTarget,
-  startServer,
-  type Target,
-} from '../helpers/child-server';
+import { kill, onEveryTarget, seedBefore, startServer, type Target } from '../helpers/child-server';
 import { createCenter } from '../helpers/fixtures';
-import { createTestServer } from '../helpers/server';
+import { connectPortal } from '../helpers/realtime';
 
 /**
  * Issue 39 §4: a response and its alert are stored in one transaction. The real server is killed
@@ -28,17 +21,12 @@ import { createTestServer } from '../helpers/server';
 type Auth = { authorization: string };
 
 /** A center and one patient with a sign-in account, written before the server starts. */
-async function seed(target: Target) {
-  const database = await target.open();
-  await database.migrate();
-  const server = await createTestServer({ PUBLIC_URL }, { database });
-  try {
+function seed(target: Target) {
+  return seedBefore(target, async (server) => {
     const center = await createCenter(server);
     const patient = await appPatient(server, center);
     return { staff: center.staff.auth, owner: center.owner.auth, patient: patient.auth };
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 const call = async (url: string, method: 'GET' | 'POST' | 'PUT', path: string, auth: Auth, body?: object) => {
@@ -53,16 +41,7 @@ const call = async (url: string, method: 'GET' | 'POST' | 'PUT', path: string, a
 async function socketOf(url: string, auth: Auth): Promise<Socket> {
   const res = await call(url, 'GET', '/getstream/token', auth);
   expect(res.status).toBe(200);
-  const socket = connect(url, {
-    auth: { token: (res.body.data as { token: string }).token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return connectPortal(url, (res.body.data as { token: string }).token);
 }
 
 async function killAfterAcknowledged(target: Target) {
@@ -137,24 +116,5 @@ async function killAfterAcknowledged(target: Target) {
 }
 
 describe('a flagged response killed right after its 201 keeps its alert', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups) await c();
-  });
-
-  it('on PGlite (a data folder)', async () => {
-    const target = pgliteTarget();
-    cleanups.push(target.cleanup);
-    await killAfterAcknowledged(target);
-  }, 120_000);
-
-  it.runIf(process.env.DATABASE_URL)(
-    'on PostgreSQL (DATABASE_URL)',
-    async () => {
-      const target = await postgresTarget(process.env.DATABASE_URL as string);
-      cleanups.push(target.cleanup);
-      await killAfterAcknowledged(target);
-    },
-    120_000,
-  );
+  onEveryTarget(killAfterAcknowledged);
 });

@@ -1,12 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { verifyChain } from '../../src/audit/chain';
 import { auditEvents } from '../../src/db/schema/index';
-import { PUBLIC_URL, pgliteTarget, postgresTarget, startServer, type Target } from '../helpers/child-server';
+import { kill, onEveryTarget, seedBefore, startServer, type Target } from '../helpers/child-server';
 import { createCenter } from '../helpers/fixtures';
 import { createPatient } from '../helpers/patients';
-import { createTestServer } from '../helpers/server';
 
 /**
  * Issue 23: reads' audit rows are group-committed, and a read answers only once its row is durable.
@@ -21,18 +20,13 @@ const LOAD_ANSWERS = 150;
 const LOAD_MAX_MS = 20_000;
 
 /** A center, a staff member's token and some patients, written before the server starts. */
-async function seed(target: Target) {
-  const database = await target.open();
-  await database.migrate();
-  const server = await createTestServer({ PUBLIC_URL }, { database });
-  try {
+function seed(target: Target) {
+  return seedBefore(target, async (server) => {
     const center = await createCenter(server);
     const patients = [];
     for (let i = 0; i < 20; i++) patients.push((await createPatient(server, center.center.id)).id);
     return { auth: center.staff.auth.authorization, patients };
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 /** Concurrent profile reads and searches until the server dies; the request ids of every 2xx. */
@@ -72,9 +66,7 @@ async function loadUntilKilled(url: string, auth: string, patients: string[], ch
   while (ok.length < LOAD_ANSWERS && Date.now() - started < LOAD_MAX_MS) {
     await new Promise((r) => setTimeout(r, 20));
   }
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
+  await kill(child);
   stop = true;
   await Promise.all(workers);
   return { ok, failed };
@@ -87,7 +79,7 @@ async function killUnderLoad(target: Target) {
   try {
     result = await loadUntilKilled(url, auth, patients, child);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await kill(child);
   }
   const { ok, failed } = result;
   expect(failed).toBe(0);
@@ -116,24 +108,5 @@ async function killUnderLoad(target: Target) {
 }
 
 describe('audit rows of reads survive a SIGKILL under load', () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups) await c();
-  });
-
-  it('on PGlite (a data folder)', async () => {
-    const target = pgliteTarget();
-    cleanups.push(target.cleanup);
-    await killUnderLoad(target);
-  }, 120_000);
-
-  it.runIf(process.env.DATABASE_URL)(
-    'on PostgreSQL (DATABASE_URL)',
-    async () => {
-      const target = await postgresTarget(process.env.DATABASE_URL as string);
-      cleanups.push(target.cleanup);
-      await killUnderLoad(target);
-    },
-    120_000,
-  );
+  onEveryTarget(killUnderLoad);
 });

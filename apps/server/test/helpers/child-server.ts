@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { createTestServer, type TestServer } from './server';
 
 /**
  * The real server as a child process on a database this process can open too: for tests that
@@ -100,4 +102,47 @@ export async function kill(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
   await exited;
+}
+
+/** Writes rows with a test server on the target's database, migrated, before the child starts. */
+export async function seedBefore<T>(target: Target, write: (server: TestServer) => Promise<T>): Promise<T> {
+  const database = await target.open();
+  await database.migrate();
+  const server = await createTestServer({ PUBLIC_URL }, { database });
+  try {
+    return await write(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Runs `check` on a fresh PGlite folder and, when DATABASE_URL is set, on a fresh PostgreSQL
+ * database; call inside a describe. Targets are removed after all.
+ */
+export function onEveryTarget(check: (target: Target) => Promise<void>, timeout = 120_000) {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+  });
+
+  it(
+    'on PGlite (a data folder)',
+    async () => {
+      const target = pgliteTarget();
+      cleanups.push(target.cleanup);
+      await check(target);
+    },
+    timeout,
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL (DATABASE_URL)',
+    async () => {
+      const target = await postgresTarget(process.env.DATABASE_URL as string);
+      cleanups.push(target.cleanup);
+      await check(target);
+    },
+    timeout,
+  );
 }

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { ALERT_EVENTS, routes } from '@portal/contracts';
 import { INSTRUMENTS, PHQ9_ITEM9 } from '@portal/contracts/instruments';
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPatient } from '../../../test/helpers/app-patient';
 import { answersFor } from '../../../test/helpers/assessments';
-import { createCenter, type SeededCenter, type SeededUser } from '../../../test/helpers/fixtures';
+import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
+import { type PortalSockets, portalSockets, record, settle, until } from '../../../test/helpers/realtime';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 import { alerts, assessmentResponses, assessments } from '../../db/schema/index';
 import { eventsOf } from '../../infra/events/events';
@@ -20,18 +19,17 @@ describe('safety alerts from assessment responses', () => {
   let server: TestServer;
   let a: SeededCenter;
   let b: SeededCenter;
-  let baseUrl: string;
-  const sockets: Socket[] = [];
+  let socketOf: PortalSockets['socketOf'];
+  let closeAll: () => void;
 
   beforeAll(async () => {
     server = await createTestServer({ LOG_LEVEL: 'error' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    ({ socketOf, closeAll } = await portalSockets(server));
     a = await createCenter(server, 'Harbor House');
     b = await createCenter(server, 'Pine Ridge');
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    closeAll();
     await server.close();
   });
 
@@ -39,35 +37,6 @@ describe('safety alerts from assessment responses', () => {
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
     server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-  async function socketOf(user: SeededUser): Promise<Socket> {
-    const res = await call('GET', '/getstream/token', user.auth);
-    expect(res.statusCode).toBe(200);
-    const socket = connect(baseUrl, {
-      auth: { token: res.json().data.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const record = (socket: Socket) => {
-    const seen: unknown[] = [];
-    socket.on(ALERT_EVENTS.changed, (payload: unknown) => seen.push(payload));
-    return seen;
-  };
-  const until = async (check: () => boolean, ms = 3000) => {
-    const start = Date.now();
-    while (!check()) {
-      if (Date.now() - start > ms) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  const settle = () => new Promise((r) => setTimeout(r, 150));
 
   async function duePatient() {
     const p = await appPatient(server, a);
@@ -90,10 +59,10 @@ describe('safety alerts from assessment responses', () => {
 
   it('opens a phq9_item9 alert with the response and pushes it live to owners and staff only', async () => {
     const seen = {
-      staff: record(await socketOf(a.staff)),
-      owner: record(await socketOf(a.owner)),
-      expert: record(await socketOf(a.expert)),
-      otherStaff: record(await socketOf(b.staff)),
+      staff: record(await socketOf(a.staff), ALERT_EVENTS.changed),
+      owner: record(await socketOf(a.owner), ALERT_EVENTS.changed),
+      expert: record(await socketOf(a.expert), ALERT_EVENTS.changed),
+      otherStaff: record(await socketOf(b.staff), ALERT_EVENTS.changed),
     };
     const p = await duePatient();
     const res = await submit(p.auth, p.phq9, 'phq-9', answersFor('phq-9', { [PHQ9_ITEM9]: 1 }));

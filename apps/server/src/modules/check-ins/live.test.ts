@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { CHECK_IN_EVENTS, routes } from '@portal/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPatient } from '../../../test/helpers/app-patient';
-import { createCenter, type SeededCenter, type SeededUser } from '../../../test/helpers/fixtures';
+import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
+import { type PortalSockets, portalSockets, record, settle, until } from '../../../test/helpers/realtime';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 
 /**
@@ -15,18 +14,17 @@ describe('a patient day change, live to the portal', () => {
   let server: TestServer;
   let a: SeededCenter;
   let b: SeededCenter;
-  let baseUrl: string;
-  const sockets: Socket[] = [];
+  let socketOf: PortalSockets['socketOf'];
+  let closeAll: () => void;
 
   beforeAll(async () => {
     server = await createTestServer({ LOG_LEVEL: 'error' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    ({ socketOf, closeAll } = await portalSockets(server));
     a = await createCenter(server, 'Harbor House');
     b = await createCenter(server, 'Pine Ridge');
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    closeAll();
     await server.close();
   });
 
@@ -38,44 +36,13 @@ describe('a patient day change, live to the portal', () => {
       ...(payload ? { payload } : {}),
     });
 
-  /** A portal socket of a user, signed in with the chat token the portal would fetch. */
-  async function socketOf(user: SeededUser): Promise<Socket> {
-    const res = await call('GET', '/getstream/token', user.auth);
-    expect(res.statusCode).toBe(200);
-    const socket = connect(baseUrl, {
-      auth: { token: res.json().data.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const record = (socket: Socket) => {
-    const seen: unknown[] = [];
-    socket.on(CHECK_IN_EVENTS.changed, (payload: unknown) => seen.push(payload));
-    return seen;
-  };
-  const until = async (check: () => boolean, ms = 3000) => {
-    const start = Date.now();
-    while (!check()) {
-      if (Date.now() - start > ms) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  /** Give stray deliveries a moment to arrive before asserting they did not. */
-  const settle = () => new Promise((r) => setTimeout(r, 150));
-
   it("tells the center's owners and staff of a check-in, with the membership id only", async () => {
     const seen = {
-      staff: record(await socketOf(a.staff)),
-      owner: record(await socketOf(a.owner)),
-      expert: record(await socketOf(a.expert)),
-      otherStaff: record(await socketOf(b.staff)),
-      otherOwner: record(await socketOf(b.owner)),
+      staff: record(await socketOf(a.staff), CHECK_IN_EVENTS.changed),
+      owner: record(await socketOf(a.owner), CHECK_IN_EVENTS.changed),
+      expert: record(await socketOf(a.expert), CHECK_IN_EVENTS.changed),
+      otherStaff: record(await socketOf(b.staff), CHECK_IN_EVENTS.changed),
+      otherOwner: record(await socketOf(b.owner), CHECK_IN_EVENTS.changed),
     };
     const p = await appPatient(server, a);
     const res = await call('POST', routes.patientCheckIn.path, p.auth, {
@@ -94,8 +61,8 @@ describe('a patient day change, live to the portal', () => {
   });
 
   it('tells them when a task is marked done or taken back, and not when the call is refused', async () => {
-    const staff = record(await socketOf(a.staff));
-    const other = record(await socketOf(b.staff));
+    const staff = record(await socketOf(a.staff), CHECK_IN_EVENTS.changed);
+    const other = record(await socketOf(b.staff), CHECK_IN_EVENTS.changed);
     const p = await appPatient(server, a);
     const made = await call('POST', '/v3/tcenter_daily_tasks', a.staff.auth, { title: 'Walk', days: [] });
     expect(made.statusCode).toBe(201);

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { CONTACT_NOW_EVENTS, routes } from '@portal/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPatient } from '../../../test/helpers/app-patient';
 import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
+import { type PortalSockets, portalSockets, record } from '../../../test/helpers/realtime';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 
 /**
@@ -13,46 +12,24 @@ import { createTestServer, type TestServer } from '../../../test/helpers/server'
 describe('contact now, live to the patient', () => {
   let server: TestServer;
   let a: SeededCenter;
-  let baseUrl: string;
-  const sockets: Socket[] = [];
+  let socketOf: PortalSockets['socketOf'];
+  let closeAll: () => void;
 
   beforeAll(async () => {
     server = await createTestServer({ LOG_LEVEL: 'error' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    ({ socketOf, closeAll } = await portalSockets(server));
     a = await createCenter(server);
   });
   afterAll(async () => {
-    for (const s of sockets) s.close();
+    closeAll();
     await server.close();
   });
-
-  async function socketOf(auth: Record<string, string>): Promise<Socket> {
-    const res = await server.app.inject({ method: 'GET', url: '/getstream/token', headers: auth });
-    expect(res.statusCode).toBe(200);
-    const socket = connect(baseUrl, {
-      auth: { token: res.json().data.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const record = (socket: Socket) => {
-    const seen: unknown[] = [];
-    socket.on(CONTACT_NOW_EVENTS.handled, (payload: unknown) => seen.push(payload));
-    return seen;
-  };
 
   it('tells the patient who asked, and only them, when their request was handled', async () => {
     const asker = await appPatient(server, a, { phoneNumber: '15550104444' });
     const other = await appPatient(server, a);
-    const heard = record(await socketOf(asker.auth));
-    const notHeard = record(await socketOf(other.auth));
+    const heard = record(await socketOf(asker), CONTACT_NOW_EVENTS.handled);
+    const notHeard = record(await socketOf(other), CONTACT_NOW_EVENTS.handled);
     const asked = await server.app.inject({
       method: 'POST',
       url: routes.patientContactNow.path,
