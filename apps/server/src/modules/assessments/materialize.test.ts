@@ -101,6 +101,20 @@ describe('owed assessments', () => {
     expect(await rowsOf(active.id)).toHaveLength(3);
   });
 
+  it("claims a center's occasions once per local day in the timer's sweeps", async () => {
+    // Occasions come due only when a day turns: the minute's sweep claiming every patient's recent
+    // occasions again (conflicting inserts for the whole center) was measured as load in the bench.
+    const claimedDays = new Map<string, string>();
+    const now = new Date();
+    await sweepAssessments(db(), now, claimedDays);
+    const later = await createPatient(server, a.center.id);
+    await sweepAssessments(db(), now, claimedDays);
+    expect(await rowsOf(later.id)).toEqual([]);
+    // The next local day claims again; the patient's own list read claims at once in between.
+    await sweepAssessments(db(), new Date(now.getTime() + 86_400_000), claimedDays);
+    expect((await rowsOf(later.id)).map((r) => r.occasion)).toEqual(['joining', 'joining', 'joining']);
+  });
+
   it('owes the discharge occasion when a patient becomes alumni, and follow-ups after it', async () => {
     const m = await createPatient(server, a.center.id);
     await materialize(m.id, today);

@@ -83,20 +83,34 @@ export async function materializeDue(
  * marked missed, and the reminders due today claimed and pushed (once, whichever instance claims
  * them).
  */
-export async function sweepAssessments(db: Db, now: Date = new Date()) {
+export async function sweepAssessments(
+  db: Db,
+  now: Date = new Date(),
+  claimedDays?: Map<string, CalendarDate>,
+) {
   const centers = await db.transaction((tx) => repo.allCenters(tx));
   const totals = { claimed: 0, missed: 0 };
   for (const center of centers) {
     const today = localDate(now, center.timeZone);
     const since = addDays(today, -SWEEP_CATCH_UP_DAYS);
+    // Occasions come due only when the center's day turns: the timer's sweeps (which pass
+    // `claimedDays`) claim a center's once per local day; between them a patient's own list and a
+    // staff read claim theirs at once (materializeDue). Missed and reminders run every sweep.
+    const claim = claimedDays?.get(center.id) !== today;
     const done = await db.transaction(async (tx) => {
-      const plan = await planOf(tx, center.id);
-      const patients = await repo.scheduledMembershipDates(tx, center.id);
-      const rows = patients.flatMap((m) => occasionRows(center.id, m, today, plan, since));
-      const claimed = await repo.claimOccasions(tx, rows);
+      let claimed = 0;
+      if (claim) {
+        const plan = await planOf(tx, center.id);
+        const patients = await repo.scheduledMembershipDates(tx, center.id);
+        claimed = await repo.claimOccasions(
+          tx,
+          patients.flatMap((m) => occasionRows(center.id, m, today, plan, since)),
+        );
+      }
       const missed = await repo.markMissed(tx, center.id, today);
       return { claimed, missed, reminders: await repo.claimReminders(tx, center.id, today, now) };
     });
+    if (claim) claimedDays?.set(center.id, today);
     totals.claimed += done.claimed;
     totals.missed += done.missed;
     // After the commit: a crash before the push loses a reminder, never sends one twice.

@@ -44,10 +44,12 @@ export const registerAssessments: ModuleRegistrar = (app, deps) => {
   );
 
   let running = false;
+  // Each center's occasions are claimed once per local day by this instance (materialize.ts).
+  const claimedDays = new Map<string, string>();
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepAssessments(db)
+    sweepAssessments(db, new Date(), claimedDays)
       // The error serializer (http/logging.ts) keeps a failed query's parameters out of the log.
       .catch((err) => app.log.error({ err }, 'assessment sweep failed'))
       .finally(() => {
