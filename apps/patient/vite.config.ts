@@ -2,7 +2,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineBootScript, inlineEntryCss, precompress } from '../../packages/vite-plugins/src/index.ts';
+import {
+  compiledTexts,
+  inlineBootScript,
+  inlineEntryCss,
+  precompress,
+} from '../../packages/vite-plugins/src/index.ts';
 import { preactAliases } from './preact.ts';
 
 /**
@@ -15,6 +20,7 @@ export default defineConfig({
   plugins: [
     // JSX only: React's fast refresh cannot drive Preact, so an edit reloads the page in `vite` dev.
     react({ refreshExclude: /./ }),
+    compiledTexts(),
     inlineEntryCss(),
     // boot/early.js (the first reads) in the page itself: no request before they start.
     inlineBootScript(),

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledTexts } from '../../packages/vite-plugins/src/index.ts';
 import { preactAliases } from './preact.ts';
 
 // Testing Library's ES build, so that its `react` and `react-dom` imports go through the aliases
@@ -12,7 +13,7 @@ const testingLibrary = path.join(
 );
 
 export default defineConfig({
-  plugins: [react({ refreshExclude: /./ })],
+  plugins: [react({ refreshExclude: /./ }), compiledTexts()],
   resolve: {
     alias: [{ find: /^@testing-library\/react$/, replacement: testingLibrary }, ...preactAliases],
   },

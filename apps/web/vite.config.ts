@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineBootScript, precompress } from '../../packages/vite-plugins/src/index.ts';
+import { compiledTexts, inlineBootScript, precompress } from '../../packages/vite-plugins/src/index.ts';
 import { appAfterFirstPaint } from './vite-plugins/app-after-first-paint.ts';
 import { nonBlockingCss } from './vite-plugins/non-blocking-css.ts';
 import { routeTableWithoutSchemas } from './vite-plugins/route-table-without-schemas.ts';
@@ -14,6 +14,7 @@ const SERVER_PATHS =
 export default defineConfig({
   plugins: [
     react(),
+    compiledTexts(),
     // The client reads a route's method and path only: zod stays out of the first download.
     routeTableWithoutSchemas(),
     nonBlockingCss(),

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledTexts } from '../../packages/vite-plugins/src/index.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledTexts()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

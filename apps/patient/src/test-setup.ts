@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import english from 'virtual:texts/app/en';
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { texts } from './lib/i18n';
+
+// Screens read their texts in English, as the app opens for an English-speaking phone.
+texts.install('en', english);
 
 // Preact runs effects after the next frame: requestAnimationFrame, with a 100 ms timer beside it
 // that calls cancelAnimationFrame. jsdom's frame functions leave with a test file's environment, and

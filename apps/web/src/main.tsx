@@ -1,11 +1,13 @@
 // First: asks the API who is signed in from the stored sign-in while the rest of the script loads
 // (issue 22). Its module runs before React's.
 import './app/auth/early-session';
+import { startingLanguage } from '@portal/client/texts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyStyles } from './app/apply-styles';
 import { guardRestoredPages } from './app/auth/restored-page';
+import { texts } from './lib/i18n';
 
 guardRestoredPages();
 
@@ -14,7 +16,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // The style sheet first (it no longer blocks the page's first paint), then a transition: React
 // renders the first screen in slices of a few milliseconds, yielding to the browser between them,
 // instead of one long task (issue 22: Total Blocking Time on phones).
-void applyStyles().then(() =>
+// The texts of the staff member's language load beside the style sheet.
+void Promise.all([applyStyles(), texts.setLanguage(startingLanguage())]).then(() =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

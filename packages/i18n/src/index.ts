@@ -1,3 +1,4 @@
+export type { Messages as CompiledTexts } from '@lingui/core';
 export {
   TEMPLATE_KEYS,
   type TemplateKey,

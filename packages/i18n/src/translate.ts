@@ -13,7 +13,10 @@ export type Translate = (key: CatalogueKey, values?: Record<string, unknown>) =>
  * browsers will get theirs compiled at build time so the ICU parser stays out of their bundles).
  * One Lingui instance per language, never switched, so concurrent server requests cannot mix.
  */
-export function createTranslator(lang: Language, compiled: Messages): Translate {
+export function createTranslator<K extends string = CatalogueKey>(
+  lang: Language,
+  compiled: Messages,
+): (key: K, values?: Record<string, unknown>) => string {
   const i18n = setupI18n({ locale: lang, locales: [intlLocale(lang)], messages: { [lang]: compiled } });
   return (key, values) => i18n._(key, values);
 }

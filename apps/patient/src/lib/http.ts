@@ -2,6 +2,7 @@
  * The app's HTTP client: JSON in and out, the bearer token of the signed-in patient, the server's
  * error body `{message, errors?}` kept as it is so screens show the catalogue's sentences.
  */
+import { texts } from './i18n';
 import { aroundWorker, noteAnswer } from './offline-copy';
 
 export interface FieldError {
@@ -50,7 +51,11 @@ function takeEarly(method: string, path: string): Promise<Response> | undefined 
 }
 
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's sentences come back in the patient's language (docs/decisions/languages.md).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': texts.current().language,
+  };
   const token = tokenOf();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { lastActivity } from './activity';
 import { takeEarlyRead } from './early-reads';
+import { texts } from './i18n';
 import { isOffline, OFFLINE_WRITE_REFUSED, recordSync } from './offline';
 import { aroundWorker, noteAnswer } from './offline-copy';
 
@@ -98,7 +99,12 @@ export async function request<T>({
 }: RawRequest): Promise<ApiResponse<T>> {
   // Reads may come from the offline copy; a change made offline would be lost, so it is refused.
   if (method !== 'GET' && method !== 'HEAD' && isOffline()) throw new NetworkError(OFFLINE_WRITE_REFUSED);
-  const headers: Record<string, string> = { 'X-Origin': X_ORIGIN, Accept: 'application/json' };
+  // The server's sentences come back in the staff member's language (docs/decisions/languages.md).
+  const headers: Record<string, string> = {
+    'X-Origin': X_ORIGIN,
+    Accept: 'application/json',
+    'Accept-Language': texts.current().language,
+  };
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   // The person's last input, not this call's time: polling and refetches are not activity.
