@@ -6,6 +6,9 @@ const OPEN = {
   // The Events and news screen scrolls to the event and focuses it (screens/news.tsx).
   event_reminder: (id) => (id ? `/app/news#event-${id}` : '/app/news'),
   check_in_reminder: () => '/app/check-in',
+  // Questionnaire reminders: the one named when the push names it, else the list of those due.
+  assessment_due: (id) => (id ? `/app/assessments/${id}` : '/app/assessments'),
+  assessment_last_day: (id) => (id ? `/app/assessments/${id}` : '/app/assessments'),
 };
 
 self.addEventListener('push', (event) => {

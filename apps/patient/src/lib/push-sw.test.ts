@@ -63,6 +63,15 @@ describe('the push service worker', () => {
     expect(await sw.pushAndTap({ kind: 'check_in_reminder', id: null })).toBe('/app/check-in');
   });
 
+  it('opens a questionnaire reminder at the questionnaire it names, else at the list of those due', async () => {
+    const sw = worker();
+    const id = 'b1f0c2d4-0000-4000-8000-0000000000a5';
+    expect(await sw.pushAndTap({ kind: 'assessment_due', id: null })).toBe('/app/assessments');
+    expect(await sw.pushAndTap({ kind: 'assessment_last_day', id: null })).toBe('/app/assessments');
+    expect(await sw.pushAndTap({ kind: 'assessment_due', id })).toBe(`/app/assessments/${id}`);
+    expect(await sw.pushAndTap({ kind: 'assessment_last_day', id: '../x' })).toBe('/app/assessments');
+  });
+
   it('never opens what the payload names outside the app: an odd id or kind opens a screen of the app', async () => {
     const sw = worker();
     expect(await sw.pushAndTap({ kind: 'event_reminder', id: '../../evil' })).toBe('/app/news');

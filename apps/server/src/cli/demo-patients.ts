@@ -17,6 +17,7 @@ import { createSms } from '../infra/sms/sms';
 import { addDays, localDate } from '../infra/time/calendar-date';
 import { evaluateAlertsForPatients } from '../modules/alerts/service';
 import { recordCheckIn, recordCheckInHistory } from '../modules/check-ins/service';
+import { myConsents, signMine } from '../modules/consents/service';
 import { createContactRequest } from '../modules/contact-now/service';
 import { acceptInvitation } from '../modules/invitations/patient-service';
 import { invitePatient } from '../modules/invitations/service';
@@ -367,6 +368,12 @@ export async function seedDemoPatients(
     p.subject = byId.get(p.membershipId)?.subject ?? null;
   }
 
+  // Every patient with an account passed the app's consent screen (issue 37): the app-use consent,
+  // read and signed with their name through the calls the app makes, before any use of the app.
+  for (const p of people) {
+    if (p.userId && p.subject) await signAppUse(db, centerId, p.userId, p.subject, p.plan.index);
+  }
+
   // History, in one transaction (savepoints per service call): fast on PGlite.
   let checkIns = 0;
   await db.transaction(async (tx) => {
@@ -458,6 +465,34 @@ export async function seedDemoPatients(
   await seedChats(deps, centerId, staff, active.slice(0, 8));
 
   return { created: true, patients: plans.length, checkIns, ms: Date.now() - started };
+}
+
+/** The demo patient reads the consents and signs the app-use one, as the consent screen does. */
+async function signAppUse(db: Db, centerId: string, userId: string, subject: string, index: number) {
+  const { first, last, email } = demoPatientIdentity(index);
+  const user: CurrentUser = {
+    subject,
+    id: toUserId(subject),
+    userId,
+    email,
+    name: `${first} ${last}`,
+    centerId,
+    isOwner: false,
+    isSupport: false,
+    isExpert: false,
+    isPatient: true,
+    wizard: false,
+  };
+  const actor = actorFor(user, 'patient');
+  const { templates } = await myConsents(db, user, actor);
+  const appUse = templates.find((t) => t.required);
+  if (!appUse) throw new Error('the demo center has no app-use consent form');
+  await signMine(db, user, actor, {
+    template_id: appUse.id,
+    template_version: appUse.version,
+    full_name: `${first} ${last}`,
+    agree: true,
+  });
 }
 
 async function seedChats(

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { hashPassword } from '../identity/passwords';
+import { type OutcomesCenterResult, seedOutcomesCenter } from './seed-bulk-assessments';
 
 /**
  * A bulk seed for benchmarks (decisions.md §1): many centers, each with a staff account, patients in
@@ -13,6 +14,9 @@ import { hashPassword } from '../identity/passwords';
  * generate_series, one center per transaction (never one row per statement).
  *
  *   DATABASE_URL=postgres://… npm run seed:bulk -- --patients 100000 --centers 50 --days 30
+ *
+ * and, beside them, an outcomes center of `--outcomes` patients (2,000; 0 for none) with 12 months
+ * of assessments and responses (seed-bulk-assessments.ts).
  *
  * Every row it makes belongs to a run id ("bulk-<run>") in e-mails and center names, so a run can be
  * told apart from real data (and dropped with its centers: everything cascades from them). Meant
@@ -25,6 +29,8 @@ export interface BulkOptions {
   /** Days of check-in history for active and alumni patients, today included. */
   days: number;
   notesPerPatient: number;
+  /** Patients of the outcomes center (12 months of assessments, seed-bulk-assessments.ts); 0: none. */
+  outcomesPatients?: number;
   run?: string;
 }
 
@@ -34,6 +40,8 @@ export interface BulkResult {
   patients: number;
   checkIns: number;
   notes: number;
+  /** The outcomes center, when one was asked for. */
+  outcomes?: OutcomesCenterResult;
   ms: number;
 }
 
@@ -153,6 +161,15 @@ export async function seedBulk(db: Db, options: BulkOptions, log: (line: string)
       log(`  ${c + 1}/${options.centers} centers, ${result.patients} patients, ${result.checkIns} check-ins`);
     }
   }
+  if (options.outcomesPatients) {
+    result.outcomes = await seedOutcomesCenter(db, { run, patients: options.outcomesPatients, staffHash });
+    result.patients += result.outcomes.patients;
+    log(
+      `  outcomes center: ${result.outcomes.patients} patients, ${result.outcomes.assessments} assessments, ${result.outcomes.responses} responses`,
+    );
+    await db.execute(sql`analyze assessments`);
+    await db.execute(sql`analyze assessment_responses`);
+  }
   await db.execute(sql`analyze memberships`);
   await db.execute(sql`analyze check_ins`);
   await db.execute(sql`analyze tcenter_notes`);
@@ -168,6 +185,7 @@ export function parseBulkOptions(argv: string[]): BulkOptions {
       centers: { type: 'string', default: '50' },
       days: { type: 'string', default: '30' },
       notes: { type: 'string', default: '2' },
+      outcomes: { type: 'string', default: '2000' },
     },
   });
   const int = (name: string, value: string, min: number, max: number) => {
@@ -181,6 +199,7 @@ export function parseBulkOptions(argv: string[]): BulkOptions {
     centers: int('centers', values.centers, 1, 10_000),
     days: int('days', values.days, 0, 365),
     notesPerPatient: int('notes', values.notes, 0, 50),
+    outcomesPatients: int('outcomes', values.outcomes, 0, 100_000),
   };
 }
 
@@ -204,7 +223,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
     }
     console.log(
-      `Seeding ${options.patients} patients across ${options.centers} centers (${options.days} days of check-ins)…`,
+      `Seeding ${options.patients} patients across ${options.centers} centers (${options.days} days of check-ins), and an outcomes center of ${options.outcomesPatients} patients…`,
     );
     const result = await seedBulk(database.db, options, console.log);
     console.log(

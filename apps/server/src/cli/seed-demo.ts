@@ -13,6 +13,7 @@ import {
   type DemoAccount,
   demoAccount,
 } from './demo-accounts';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoPatients } from './demo-patients';
 
 /**
@@ -73,6 +74,21 @@ export async function seedDemo(
         withPatients.log?.(
           `  Demo center: ${result.patients} patients, ${result.checkIns} check-ins (${(result.ms / 1000).toFixed(1)}s)`,
         );
+        // Assessment history for the same patients, only on the first seed (never beside answers
+        // a running demo has collected since).
+        const [staff] = await db
+          .select({ subject: users.subject })
+          .from(users)
+          .where(eq(users.id, staffUserId));
+        if (staff) {
+          const answered = await seedDemoAssessments(withPatients.deps, demo, {
+            userId: staffUserId,
+            ...staff,
+          });
+          withPatients.log?.(
+            `  Demo center: ${answered.responses} assessment responses, ${answered.missed} missed, ${answered.alerts} safety alerts`,
+          );
+        }
       }
     }
   }

@@ -6,6 +6,7 @@ import type { InstrumentDefinition, InstrumentId } from './types';
 
 export { BAMR_USE_ITEMS } from './bam-r';
 export { BARC10_REMISSION_THRESHOLD } from './barc-10';
+export * from './change';
 export { LOINC, PRODUCT_ASSESSMENT_CODES } from './codes';
 export { PHQ9_ITEM9 } from './phq-9';
 export * from './scoring';

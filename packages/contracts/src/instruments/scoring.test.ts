@@ -4,7 +4,6 @@ import {
   checkAnswers,
   INSTRUMENTS,
   type InstrumentDefinition,
-  nameChange,
   PHQ9_ITEM9,
   scoreAnswers,
 } from './index';
@@ -231,26 +230,5 @@ describe('answers that cannot be scored', () => {
 
   it('lets the unscored questions be skipped', () => {
     expect(checkAnswers(phq9, choose(phq9, [1, 1, 1, 1, 1, 1, 1, 1, 0]))).toEqual([]);
-  });
-});
-
-describe('naming a change from baseline (PHQ-9: MID 5, remission < 5)', () => {
-  const total = phq9.scores[0]!;
-  it.each([
-    [20, 4, 'remission'],
-    [20, 10, 'response'],
-    [20, 11, 'improved'],
-    [20, 15, 'improved'],
-    [20, 16, 'unchanged'],
-    [10, 14, 'unchanged'],
-    [10, 15, 'worse'],
-    [3, 2, 'unchanged'],
-  ])('%i → %i is %s', (baseline, latest, name) => {
-    expect(nameChange(total, baseline, latest)).toBe(name);
-  });
-
-  it('names no change for scores without a published MID (BAM-R, BARC-10)', () => {
-    expect(nameChange(bamr.scores[0]!, 10, 0)).toBeUndefined();
-    expect(nameChange(barc10.scores[0]!, 20, 50)).toBeUndefined();
   });
 });

@@ -124,26 +124,3 @@ export function scoreAnswers(instrument: InstrumentDefinition, answers: Answers)
   }
   return { scores, bands, flags: safetyFlags(instrument, values) };
 }
-
-export type ChangeName = 'remission' | 'response' | 'improved' | 'unchanged' | 'worse';
-
-/**
- * Baseline against latest, named as issue 39 asks: remission (below the remission line), response
- * (down ≥ 50 % from a baseline above 0), improved / worse (by at least the minimal important
- * difference), else unchanged. Only for scores with a published MID; undefined for the others.
- */
-export function nameChange(score: ScoreDefinition, baseline: number, latest: number): ChangeName | undefined {
-  if (score.mid === undefined) return undefined;
-  const gain = score.better === 'lower' ? baseline - latest : latest - baseline;
-  if (
-    score.remissionBelow !== undefined &&
-    latest < score.remissionBelow &&
-    baseline >= score.remissionBelow
-  ) {
-    return 'remission';
-  }
-  if (score.better === 'lower' && baseline > 0 && latest <= baseline / 2) return 'response';
-  if (gain >= score.mid) return 'improved';
-  if (-gain >= score.mid) return 'worse';
-  return 'unchanged';
-}

@@ -33,6 +33,7 @@ import { centerRoom, userRoom } from '../../infra/realtime/realtime';
 import { listMemberships, listQuery, pageQuery } from '../../modules/patients/repository';
 import { searchPatterns } from '../../modules/patients/search-terms';
 import { seedBulk } from '../seed-bulk';
+import { demoPatientDueAssessment, outcomesBench, submitBench } from './assessments';
 import { chatFanoutBench } from './chat';
 import { cpuSeconds, withCpu } from './cpu';
 import { cpuFormRow, pairLines } from './cpu-form';
@@ -62,8 +63,9 @@ const { values: args } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
-    // Goal 8's pages by row letter (a: /patients, b: /dashboard, c: the patient app), e.g. "c".
-    'lighthouse-pages': { type: 'string', default: 'a,b,c' },
+    // Goal 8's pages by row letter (a: /patients, b: /dashboard, c: the patient app, d: the app's
+    // assessment screen, e: the portal's Outcomes), e.g. "c".
+    'lighthouse-pages': { type: 'string', default: 'a,b,c,d,e' },
     // Keep each run's full Lighthouse report (JSON) in <out>/lighthouse-<time>/ for profiling.
     'lighthouse-save': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -168,8 +170,10 @@ try {
   log(
     `seeding ${seedSize.patients} patients across ${seedSize.centers} centers (${seedSize.days} days of check-ins)…`,
   );
-  const seed = await seedBulk(db, { ...seedSize, notesPerPatient: 2 }, log);
-  seeded = `${seed.patients} patients, ${seed.centers} centers, ${seed.checkIns} check-ins, ${seed.notes} notes (seeded in ${fmt(seed.ms / 1000)} s)`;
+  // Goals 8, 11 and 12: the outcomes center beside the others (2,000 patients, 12 months of assessments).
+  const outcomesPatients = needs.outcomesCenter ? 2000 : 0;
+  const seed = await seedBulk(db, { ...seedSize, notesPerPatient: 2, outcomesPatients }, log);
+  seeded = `${seed.patients} patients, ${seed.centers} centers, ${seed.checkIns} check-ins, ${seed.notes} notes${seed.outcomes ? `, an outcomes center of ${seed.outcomes.patients} patients with ${seed.outcomes.assessments} assessments and ${seed.outcomes.responses} responses` : ''} (seeded in ${fmt(seed.ms / 1000)} s)`;
   log(seeded);
   // The machine's PostgreSQL may run without autovacuum (this one does): without a VACUUM the first
   // reads of the fresh rows set their hint bits and write the pages, a cost only the first A/B pairs
@@ -433,6 +437,22 @@ try {
     );
   }
 
+  // ---- 11, 12. Outcomes and submitting a response (assessments.ts) ------------------------------
+  const assessmentsBench = {
+    config,
+    db,
+    databaseUrl: benchUrl,
+    database: dbName,
+    origin: api.origin,
+    pid: app.pid as number,
+    run: seed.run,
+    seconds: s,
+    pairs: opt.pairs,
+    log,
+  };
+  if (only.has(11)) rows.push(...(await outcomesBench(assessmentsBench)));
+  if (only.has(12)) rows.push(...(await submitBench(assessmentsBench)));
+
   // ---- 5. Framework overhead: requests per CPU-second, full stack vs bare node:http ---------------
   if (needs.bare) {
     log('5. framework overhead: full stack vs bare node:http, requests per CPU-second…');
@@ -582,6 +602,18 @@ try {
           staff: { email: staff.email, password: `bulk-${seed.run}-staff-password` },
           runs: opt.lighthouseRuns,
           pages: args['lighthouse-pages'].split(',').map((p) => p.trim()),
+          // 8d: the demo patient's PHQ-9 due today; 8e: the outcomes center's staff member.
+          pathOf: async (page) =>
+            page.key === 'd'
+              ? `${page.path}${await demoPatientDueAssessment(db, (await import('../demo-patients')).demoPatientAccount().email)}`
+              : undefined,
+          accountOf: (page) =>
+            page.key === 'e'
+              ? {
+                  email: `bulk-${seed.run}-outcomes-staff@bulk.test`,
+                  password: `bulk-${seed.run}-staff-password`,
+                }
+              : undefined,
           ...(args['lighthouse-save']
             ? { saveDir: path.join(args.out, `lighthouse-${startedAt.toISOString().replace(/[:.]/g, '-')}`) }
             : {}),

@@ -68,10 +68,19 @@ export interface Sample {
   detail?: string;
 }
 
+/** One request of the open loop: a GET of `path`, or a POST of `body` (JSON) when it has one. */
+export interface RateItem {
+  tag: string;
+  path: string;
+  body?: string;
+  /** Added to the target's headers (a request made as another caller). */
+  headers?: Record<string, string>;
+}
+
 /** `rate` requests per second for `seconds`, cycling over `items`; latency from each due time. */
 export async function fixedRate(
   target: Target,
-  items: { tag: string; path: string }[],
+  items: RateItem[],
   options: { rate: number; seconds: number; maxSockets?: number },
 ): Promise<Sample[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 64 });
@@ -84,17 +93,25 @@ export async function fixedRate(
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const item = items[i % items.length] as { tag: string; path: string };
+    const item = items[i % items.length] as RateItem;
+    const post = item.body !== undefined;
+    const headers = {
+      ...target.headers,
+      ...item.headers,
+      ...(post ? { 'content-type': 'application/json' } : {}),
+    };
     pending.push(
       new Promise<void>((resolve) => {
-        const req = http.get(`${target.origin}${item.path}`, { agent, headers: target.headers }, (res) => {
+        const url = `${target.origin}${item.path}`;
+        const req = http.request(url, { agent, headers, method: post ? 'POST' : 'GET' }, (res) => {
           const status = res.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
           let text = '';
-          if (status === 200) res.resume();
+          if (ok) res.resume();
           else res.on('data', (chunk: Buffer) => (text += chunk.toString().slice(0, 200)));
           res.on('end', () => {
             const sample: Sample = { tag: item.tag, ms: performance.now() - due, status };
-            if (status !== 200) {
+            if (!ok) {
               sample.detail = `${text.slice(0, 120)} (x-ratelimit-limit: ${res.headers['x-ratelimit-limit'] ?? 'none'})`;
             }
             samples.push(sample);
@@ -105,6 +122,7 @@ export async function fixedRate(
           samples.push({ tag: item.tag, ms: performance.now() - due, status: 0 });
           resolve();
         });
+        req.end(item.body);
       }),
     );
   }

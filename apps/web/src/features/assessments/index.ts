@@ -1,0 +1,2 @@
+export { AssessmentPlanForm } from './components/assessment-plan-form';
+export { AssessmentsPanel } from './components/assessments-panel';

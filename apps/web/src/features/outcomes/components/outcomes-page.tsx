@@ -1,0 +1,121 @@
+import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OutcomesQuery } from '@portal/contracts';
+import { IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
+import { Spinner } from '../../../lib/spinner';
+import { useOutcomes } from '../api/outcomes';
+import { CompletionStats } from './completion-stats';
+import { Downloads } from './downloads';
+import { OutcomesFilters } from './filters';
+import { FollowUps } from './follow-ups';
+import classes from './outcomes.module.css';
+import { ScoreSection } from './score-section';
+
+/**
+ * The center's Outcomes (issue 39 §6), for owners and staff: completion, each questionnaire's change
+ * from baseline, cohorts and program weeks, alumni follow-ups, the two CSV files, and a printable
+ * page for a surveyor (the browser's print, with print rules that drop the navigation and show the
+ * tables). How each figure is computed: docs/outcomes.md.
+ */
+export function OutcomesPage({ centerId }: { centerId: string }) {
+  const t = useT();
+  const [filters, setFilters] = useState<OutcomesQuery>({});
+  const outcomes = useOutcomes(centerId, filters);
+  const data = outcomes.data;
+  const empty =
+    data && data.completion.owed === 0 && data.instruments.every((i) => i.scores[0]?.patients === 0);
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('outcomes.title')}
+          </Title>
+          <Text c="dimmed">{t('outcomes.intro')}</Text>
+        </div>
+        <Button
+          variant="default"
+          className={classes.noPrint}
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={() => window.print()}
+        >
+          {t('outcomes.print')}
+        </Button>
+      </Group>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        className={classes.noPrint}
+        component="section"
+        aria-label={t('outcomes.filters')}
+      >
+        <OutcomesFilters value={filters} onApply={setFilters} />
+      </Paper>
+      {outcomes.isPending ? (
+        <Center mih={200}>
+          <Spinner label={t('outcomes.loading')} />
+        </Center>
+      ) : outcomes.isError ? (
+        <Center mih={120} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Stack align="center" gap="xs" role="alert">
+            <Text fw={600} ta="center">
+              {t('outcomes.loadFailed')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {errorMessage(outcomes.error)}
+            </Text>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => void outcomes.refetch()}
+              loading={outcomes.isFetching}
+            >
+              {t('outcomes.retry')}
+            </Button>
+          </Stack>
+        </Center>
+      ) : !data || empty ? (
+        <Paper withBorder p="md" radius="md">
+          <Text c="dimmed">{t('outcomes.empty')}</Text>
+        </Paper>
+      ) : (
+        <>
+          <Stack gap="xs" component="section" aria-labelledby="outcomes-completion">
+            <Title order={2} size="h4" id="outcomes-completion">
+              {t('outcomes.completion')}
+            </Title>
+            <CompletionStats completion={data.completion} />
+          </Stack>
+          {data.instruments.map((i) => (
+            <Stack
+              key={i.instrument_id}
+              gap="sm"
+              component="section"
+              aria-labelledby={`outcomes-${i.instrument_id}`}
+            >
+              <Title order={2} size="h4" id={`outcomes-${i.instrument_id}`}>
+                {i.title}
+              </Title>
+              <CompletionStats completion={i.completion} />
+              {i.scores.map((s) => (
+                <ScoreSection
+                  key={s.key}
+                  title={i.title}
+                  score={s}
+                  isUse={i.instrument_id === 'bam-r' && s.key === 'use'}
+                />
+              ))}
+            </Stack>
+          ))}
+          <FollowUps followUps={data.follow_ups} />
+        </>
+      )}
+      <Paper withBorder p="md" radius="md" className={classes.noPrint}>
+        <Downloads centerId={centerId} filters={filters} />
+      </Paper>
+    </Stack>
+  );
+}
