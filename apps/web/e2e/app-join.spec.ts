@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { invitationToken, invite, PATIENT_PASSWORD, phoneContext, shootApp } from './patient-app';
+import {
+  invitationToken,
+  invite,
+  PATIENT_PASSWORD,
+  passConsentScreen,
+  phoneContext,
+  shootApp,
+} from './patient-app';
 import { signIn } from './sign-in';
 
 /**
@@ -36,7 +43,8 @@ test('invitation → account → the app → check-in → the portal sees it', a
     if (new URL(response.url()).pathname === '/login' && shown) passwordForm.push(response.url());
   });
   await app.getByRole('link', { name: 'Continue to the app' }).click();
-  await expect(app.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The consent screen comes first (issue 37): app-privacy.spec.ts walks it; here it is signed.
+  await passConsentScreen(app);
   await expect(app).toHaveURL(/\/app\/home$/);
   expect(passwordForm).toEqual([]);
   await expect(app.getByText('Hello Jordan.')).toBeVisible();

@@ -66,13 +66,40 @@ export async function appSignIn(page: Page, account: { email: string; password: 
   await issuerLogin(page, account);
 }
 
-export async function issuerLogin(page: Page, account: { email: string; password: string }) {
+/**
+ * Signs in on the issuer's page and lands on Today. A new patient meets the consent screen first
+ * (issue 37's app gate): signed here with the name on record, unless `consent: false` (the journeys
+ * of the gate itself).
+ */
+export async function issuerLogin(
+  page: Page,
+  account: { email: string; password: string },
+  { consent = true }: { consent?: boolean } = {},
+) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 20_000 });
+  if (!consent) return;
+  await passConsentScreen(page);
   await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+/**
+ * Past the app's consent screen, if it shows: the app-use consent signed with the name the screen
+ * gives as the one on record ("…as your center has them: <name>"); then Today.
+ */
+export async function passConsentScreen(page: Page) {
+  const today = page.getByRole('heading', { name: 'Today', level: 1 });
+  const gate = page.getByRole('heading', { name: 'Before you start', level: 1 });
+  await expect(today.or(gate)).toBeVisible({ timeout: 20_000 });
+  if (await gate.isVisible()) {
+    const hint = (await page.locator('#consent-name-hint').textContent({ timeout: 10_000 })) ?? '';
+    await page.getByLabel('Type your full name to sign').fill(hint.split(': ').pop()?.trim() ?? '');
+    await page.getByRole('checkbox', { name: 'I have read this consent and I agree to it.' }).check();
+    await page.getByRole('button', { name: 'I agree and sign' }).click();
+  }
+  await expect(today).toBeVisible({ timeout: 20_000 });
 }
 
 /** Screenshots at 390 px (the phone) and 1280 px, into /tmp/shots. */
@@ -140,3 +167,22 @@ export async function shootPhone(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await capture(page, `/tmp/shots/patient-${name}.png`, true);
 }
+
+/** A call to the patient API with the app's own token (the app page must be signed in): what the app would send. */
+export const patientApi = (app: Page, method: string, url: string, body?: unknown) =>
+  app.evaluate(
+    async ({ method, url, body }) => {
+      const token = window.localStorage.getItem('patient-app-token');
+      const res = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        cache: 'no-store',
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, url, body },
+  );

@@ -1,18 +1,22 @@
 import { route } from './route';
+import { accessHistoryQuery, patientAccessHistory } from './schemas/access-history';
 import { centerParams } from './schemas/centers';
 import { idParams } from './schemas/common';
 import {
   consentParams,
   consentResponse,
+  consentScanPresignQuery,
   consentsResponse,
   consentTemplateResponse,
   consentTemplatesResponse,
   createConsentTemplateBody,
   disclosuresResponse,
+  membershipConsentParams,
   paperConsentBody,
   patientConsentsResponse,
   signConsentBody,
 } from './schemas/consents';
+import { presignedUpload } from './schemas/events';
 
 /**
  * Consent under 42 CFR Part 2 and the accounting of disclosures (issue 37): the patient's own under
@@ -54,6 +58,16 @@ export const consentRoutes = {
     success: 200,
     response: disclosuresResponse,
   }),
+  patientAccessHistory: route({
+    method: 'GET',
+    path: '/patient/access_history',
+    summary:
+      'Who opened my record, newest first: the rows of the access history staff see, without e-mails and IP addresses',
+    access: 'patient',
+    success: 200,
+    query: accessHistoryQuery,
+    response: patientAccessHistory,
+  }),
   listMembershipConsents: route({
     method: 'GET',
     path: '/v3/memberships/{id}/consents',
@@ -72,6 +86,25 @@ export const consentRoutes = {
     params: idParams,
     body: paperConsentBody,
     response: consentResponse,
+  }),
+  presignConsentScan: route({
+    method: 'GET',
+    path: '/v3/memberships/{id}/consents/scan_presigned_url',
+    summary: 'An upload URL for the scan of a paper consent (PDF or image); private, never public',
+    access: 'staff',
+    success: 200,
+    params: idParams,
+    query: consentScanPresignQuery,
+    response: presignedUpload,
+  }),
+  /** The file itself (PDF or image), not JSON; audited as a read of the patient's record. */
+  getConsentScan: route({
+    method: 'GET',
+    path: '/v3/memberships/{id}/consents/{consent_id}/scan',
+    summary: "The scan of a paper consent (staff of the patient's center; audited)",
+    access: 'staff',
+    success: 200,
+    params: membershipConsentParams,
   }),
   listMembershipDisclosures: route({
     method: 'GET',

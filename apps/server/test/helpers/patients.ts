@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, type InferInsertModel } from 'drizzle-orm';
 import { auditEvents, memberships } from '../../src/db/schema/index';
+import { signAppUse } from './consents';
 import type { TestServer } from './server';
 
 type NewMembership = Partial<InferInsertModel<typeof memberships>>;
 
-/** A patient (membership) of a center, inserted directly: tests of features that read patients. */
-export async function createPatient(server: TestServer, centerId: string, values: NewMembership = {}) {
+/**
+ * A patient (membership) of a center, inserted directly: tests of features that read patients. One
+ * with an app account (`userId`) has signed the app-use consent, as the app gate asks, unless
+ * `appUse: false` (tests of the gate and of signing).
+ */
+export async function createPatient(
+  server: TestServer,
+  centerId: string,
+  values: NewMembership = {},
+  { appUse = true }: { appUse?: boolean } = {},
+) {
   const id = randomUUID().slice(0, 8);
   const [row] = await server.deps.database.db
     .insert(memberships)
@@ -20,6 +30,7 @@ export async function createPatient(server: TestServer, centerId: string, values
     })
     .returning();
   if (!row) throw new Error('membership insert returned nothing');
+  if (row.userId && appUse) await signAppUse(server, row);
   return row;
 }
 

@@ -72,3 +72,29 @@ export async function uploadImage(
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return p;
 }
+
+/** A small but real PDF (its first bytes are `%PDF-`), for consent scans. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Presigns the scan of a paper consent for a patient and uploads `bytes`; returns the upload. */
+export async function uploadScan(
+  server: TestServer,
+  auth: Record<string, string>,
+  membershipId: string,
+  bytes: Buffer = PDF,
+  contentType = 'application/pdf',
+): Promise<Presigned> {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: `/v3/memberships/${membershipId}/consents/scan_presigned_url`,
+    query: { content_type: contentType, size: String(bytes.length) },
+    headers: auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`scan presign answered ${res.statusCode}: ${res.body}`);
+  const p: Presigned = res.json();
+  const stored = await put(server, p.url, bytes, contentType);
+  if (stored.statusCode !== 200) throw new Error(`scan upload answered ${stored.statusCode}: ${stored.body}`);
+  return p;
+}

@@ -33,7 +33,12 @@ describe('rate limits', () => {
   it('covers invitations, uploads and chat sends, and every limited call is a route of the table', () => {
     const table = new Set<unknown>(Object.values(routes));
     for (const limit of RATE_LIMITS) for (const r of limit.routes) expect(table.has(r), r.path).toBe(true);
-    expect(RATE_LIMITS.map((l) => l.group).sort()).toEqual(['chat-send', 'invitations', 'uploads']);
+    expect(RATE_LIMITS.map((l) => l.group).sort()).toEqual([
+      'chat-send',
+      'invitations',
+      'record-download',
+      'uploads',
+    ]);
   });
 
   it('gives every limit its own counter: no group name twice, no route in two groups', () => {

@@ -40,7 +40,7 @@ const phq9Answers = Object.fromEntries(
   phq9.items.flatMap((i) => (i.scored && i.kind === 'choice' ? [[i.linkId, i.choices[0]?.coding.code]] : [])),
 );
 
-/** A signature of the center's app-use consent by its patient (world.ts seeds one of each). */
+/** A signature by the center's patient of a consent form they have not signed (world.ts). */
 const signature = (w: CenterWorld) => ({
   template_id: w.ids.consentTemplate,
   template_version: 1,
@@ -281,6 +281,7 @@ export const fixtures: Record<RouteName, Fixture> = {
     body: () => ({ current_password: 'not-the-password', new_password: 'a-long-enough-password' }),
   },
   patientDeleteAccount: { body: () => ({ password: 'not-the-password' }) },
+  patientSetLanguage: { body: () => ({ language: 'es' }) },
   listAlerts: { query: () => ({ status: 'all' }), read: true },
   acknowledgeAlert: { own: (a) => ({ id: a.ids.alert }), foreign: byId((b) => b.ids.alert) },
   resolveAlert: {
@@ -334,13 +335,17 @@ export const fixtures: Record<RouteName, Fixture> = {
   },
   patientRevokeConsent: { own: (a) => ({ id: a.ids.consent }), foreign: byId((b) => b.ids.consent) },
   patientDisclosures: { read: true },
+  patientAccessHistory: { read: true },
+  patientRecord: { read: true },
+  patientRecordFhir: { read: true },
   listMembershipConsents: { own: membership, foreign: byId((b) => b.ids.membership) },
   recordPaperConsent: {
     own: membership,
     body: (w) => ({
       ...signature(w),
+      template_id: w.ids.paperTemplate,
       signed_on: daysAgo(2),
-      scan_key: `${w.center.id}/chat/00000000-0000-4000-8000-000000000001.png`,
+      scan_key: w.ids.scanKey,
     }),
     foreign: (b, a) => [
       { params: { id: b.ids.membership }, status: 404 },
@@ -351,10 +356,23 @@ export const fixtures: Record<RouteName, Fixture> = {
           ...signature(a),
           template_id: b.ids.consentTemplate,
           signed_on: daysAgo(2),
-          scan_key: `${a.center.id}/chat/00000000-0000-4000-8000-000000000001.png`,
+          scan_key: a.ids.scanKey,
         },
         status: 404,
       },
+    ],
+  },
+  presignConsentScan: {
+    own: membership,
+    query: () => ({ content_type: 'application/pdf', size: '100' }),
+    foreign: byId((b) => b.ids.membership),
+  },
+  getConsentScan: {
+    own: (w) => ({ id: w.ids.membership, consent_id: w.ids.consent }),
+    foreign: (b, a) => [
+      { params: { id: b.ids.membership, consent_id: b.ids.consent }, status: 404 },
+      // A's own patient with B's consent id.
+      { params: { id: a.ids.membership, consent_id: b.ids.consent }, status: 404 },
     ],
   },
   listMembershipDisclosures: { own: membership, foreign: byId((b) => b.ids.membership) },
@@ -374,6 +392,8 @@ export const fixtures: Record<RouteName, Fixture> = {
     }),
     foreign: onB403,
   },
+  getOutcomes: { own: center, foreign: onB403, read: true },
+  exportOutcomes: { own: center, query: () => ({ kind: 'deidentified' }), foreign: onB403 },
   getAlertSettings: { own: center, foreign: onB403 },
   updateAlertSettings: {
     own: center,

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { createCenter, createUser, type SeededCenter, type SeededUser } from '../helpers/fixtures';
 import { createPatient } from '../helpers/patients';
 import type { TestServer } from '../helpers/server';
+import { PDF, put } from '../helpers/uploads';
 
 export type Headers = Record<string, string>;
 
@@ -52,9 +53,12 @@ export interface CenterWorld extends SeededCenter {
     alert: string;
     /** A PHQ-9 staff assigned to the patient, due today. */
     assessment: string;
-    /** The center's app-use consent template (version 1) and the patient's signed consent of it. */
+    /** A consent form (version 1) the patient has not signed, and the patient's paper consent (with a scan). */
     consentTemplate: string;
     consent: string;
+    /** A second unsigned form and an uploaded, not yet used PDF scan: a paper consent to record. */
+    paperTemplate: string;
+    scanKey: string;
   };
   /** Strings only this center's data contains: none may ever reach another center's caller. */
   markers: string[];
@@ -193,24 +197,61 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
   // The patient's list claims the plan's occasions of today now, so the sweep finds nothing to add
   // while a suite compares fingerprints.
   await ok(await call(server, routes.patientAssessments, { headers: patient.auth }), 'assessments');
-  // The first read seeds the center's consent templates; the patient signs the app-use one.
-  const consentList = await ok(
-    await call(server, routes.patientConsents, { headers: patient.auth }),
-    'consents',
-  );
-  const appUse = consentList.templates.find((t: { kind: string }) => t.kind === 'app-use');
+  // The patient signed the app-use consent (createPatient); one active consent per form, so the
+  // owner adds three forms: one the patient signed on paper (with its PDF scan), one left for the
+  // fixtures' in-app signature and one for their paper consent (with an uploaded scan).
+  await ok(await call(server, routes.patientConsents, { headers: patient.auth }), 'consents');
+  const form = async (n: number) =>
+    (
+      await ok(
+        await call(server, routes.createConsentTemplate, {
+          headers: owner,
+          params: { id: center.center.id },
+          body: {
+            kind: 'disclosure',
+            title: `${marker} form ${n}`,
+            information: 'Dates of attendance',
+            recipient_kind: 'named',
+            recipient: `${marker} Clinic ${n}`,
+            purpose: 'Coordination of care',
+            expiry_kind: 'event',
+            expiry_event: 'when treatment ends.',
+            revocation: 'You may revoke this consent in writing at any time.',
+          },
+        }),
+        'consent template',
+      )
+    ).template;
+  const [scannedForm, signableForm, paperForm] = [await form(1), await form(2), await form(3)];
+  const scan = async () => {
+    const p = await ok(
+      await call(server, routes.presignConsentScan, {
+        headers: staff,
+        params: { id: membership },
+        query: { content_type: 'application/pdf', size: String(PDF.length) },
+      }),
+      'scan presign',
+    );
+    const stored = await put(server, p.url, PDF, 'application/pdf');
+    if (stored.statusCode !== 200) throw new Error(`scan upload: ${stored.statusCode} ${stored.body}`);
+    return p.key as string;
+  };
   const signed = await ok(
-    await call(server, routes.patientSignConsent, {
-      headers: patient.auth,
+    await call(server, routes.recordPaperConsent, {
+      headers: staff,
+      params: { id: membership },
       body: {
-        template_id: appUse.id,
-        template_version: appUse.version,
+        template_id: scannedForm.id,
+        template_version: 1,
         full_name: `${marker}Pat Marker`,
         agree: true,
+        signed_on: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+        scan_key: await scan(),
       },
     }),
-    'consent',
+    'paper consent',
   );
+  const appUse = signableForm;
   return {
     ...center,
     patient,
@@ -231,6 +272,8 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       assessment: assigned.assessment.id,
       consentTemplate: appUse.id,
       consent: signed.consent.id,
+      paperTemplate: paperForm.id,
+      scanKey: await scan(),
     },
     markers: [
       marker,

@@ -26,3 +26,20 @@ export type AccessEvent = z.infer<typeof accessEvent>;
 
 export const accessHistory = z.object({ events: z.array(accessEvent), has_more: z.boolean() });
 export type AccessHistory = z.infer<typeof accessHistory>;
+
+/**
+ * One row of the patient's own "who viewed my record" (GET /patient/access_history): the rows staff
+ * see in the portal's access history, without the staff member's e-mail and the IP address.
+ */
+export const patientAccessEvent = accessEvent.pick({
+  id: true,
+  at: true,
+  action: true,
+  outcome: true,
+  actor_name: true,
+  actor_role: true,
+});
+export type PatientAccessEvent = z.infer<typeof patientAccessEvent>;
+
+export const patientAccessHistory = z.object({ events: z.array(patientAccessEvent), has_more: z.boolean() });
+export type PatientAccessHistory = z.infer<typeof patientAccessHistory>;

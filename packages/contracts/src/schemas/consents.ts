@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { CONSENT_SCAN_MAX_BYTES, scanContentTypes } from '../scan-bytes';
 import { isoDate, isoDateTime, requiredText, uuid } from './common';
 
 /**
@@ -47,7 +48,8 @@ export type ConsentTemplate = z.infer<typeof consentTemplate>;
 
 export const consent = z.object({
   id: z.uuid(),
-  membership_id: z.uuid(),
+  /** Null once staff deleted the patient: the consent is kept for the six-year accounting. */
+  membership_id: z.uuid().nullable(),
   template_id: z.uuid(),
   template_key: z.string(),
   template_version: z.number().int(),
@@ -60,6 +62,8 @@ export const consent = z.object({
   scan_key: z.string().nullable(),
   expires_on: isoDate.nullable(),
   revoked_at: isoDateTime.nullable(),
+  /** Who revoked: the patient or a staff member (null when not revoked, or the account was deleted). */
+  revoked_by: z.enum(['patient', 'staff']).nullable(),
   /** The terms exactly as signed, whatever the template says today. */
   terms: consentTerms,
 });
@@ -95,7 +99,11 @@ export const paperConsentBody = z.object({
 export type PaperConsentBody = z.infer<typeof paperConsentBody>;
 
 export const consentResponse = z.object({ consent });
-export const consentsResponse = z.object({ consents: z.array(consent) });
+export const consentsResponse = z.object({
+  consents: z.array(consent),
+  /** The center's current forms that can be signed: what staff may record a paper consent on. */
+  templates: z.array(consentTemplate),
+});
 
 const templateText = (max = 5000) => requiredText(messages.consentTemplateInvalid, max);
 
@@ -141,3 +149,15 @@ export type Disclosure = z.infer<typeof disclosure>;
 export const disclosuresResponse = z.object({ disclosures: z.array(disclosure) });
 
 export const consentParams = z.object({ id: uuid });
+
+/** Asks for an upload URL for the scan of a paper consent (a PDF or an image) of this exact size. */
+export const consentScanPresignQuery = z.object({
+  content_type: z.enum(scanContentTypes, { message: messages.consentScanType }),
+  size: z.coerce
+    .number({ message: messages.invalidInput })
+    .int({ message: messages.invalidInput })
+    .min(1, { message: messages.invalidInput })
+    .max(CONSENT_SCAN_MAX_BYTES, { message: messages.consentScanTooLarge }),
+});
+
+export const membershipConsentParams = z.object({ id: uuid, consent_id: uuid });

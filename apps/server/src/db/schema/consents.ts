@@ -19,10 +19,12 @@ const center = () =>
   uuid('treatment_center_id')
     .notNull()
     .references(() => treatmentCenters.id, { onDelete: 'cascade' });
-const membership = () =>
-  uuid('membership_id')
-    .notNull()
-    .references(() => memberships.id, { onDelete: 'cascade' });
+/**
+ * The patient. SET NULL, not cascade: staff deleting a patient must not delete the consents and the
+ * accounting of disclosures, which Part 2 and HIPAA 164.528 keep for six years (migration 0029). A
+ * detached consent keeps the signer's name; a detached disclosure its consent.
+ */
+const membership = () => uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' });
 
 /**
  * A consent text of a center (issue 37, 42 CFR 2.31), one row per version: every element the rule

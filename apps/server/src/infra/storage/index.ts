@@ -4,13 +4,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { loadRandomKeys } from '../../identity/keys';
+import { sniffScanType } from './image-types';
 import { parseKey, type UploadPurpose } from './keys';
 import { createLocalStorage } from './local';
 import { reencodeImage } from './reencode';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 
-export { newKey, PUBLIC_PURPOSES, parseKey, type UploadPurpose } from './keys';
+export { newKey, PUBLIC_PURPOSES, parseKey, type UploadContentType, type UploadPurpose } from './keys';
 export type { PresignedPut, Storage, StoredObject } from './storage';
 
 /** S3-compatible storage when S3_BUCKET is set, the local folder DATA_DIR/uploads otherwise. */
@@ -74,22 +75,63 @@ export async function adoptUploadedImage(
 ): Promise<{ size: number } | keyof typeof adoptionMessages> {
   const parsed = parseKey(key);
   if (!parsed) return 'missing';
+  const type = parsed.contentType;
+  // PDF keys exist only for consent scans (keys.ts), which adopt through adoptUploadedScan.
+  if (type === 'application/pdf') return 'not-the-image';
+  return adoptUpload(storage, key, (upload) => reencodeImage(upload, type));
+}
+
+/** The catalogue's sentence for each reason a consent scan cannot be taken into use. */
+export const scanAdoptionMessages = {
+  missing: messages.consentScanRequired,
+  'too-large': messages.consentScanTooLarge,
+  'not-the-image': messages.consentScanContentMismatch,
+  'too-many-pixels': messages.imageTooManyPixels,
+} as const satisfies Record<keyof typeof adoptionMessages, string>;
+
+/**
+ * The scan of a consent signed on paper: an image is re-encoded like every image; a PDF is stored
+ * as sent once its first bytes are `%PDF-` (there is no PDF re-encoder here: a PDF is only ever
+ * served to the center's staff through an authenticated route, as a download, never at /uploads).
+ */
+export async function adoptUploadedScan(
+  storage: Storage,
+  key: string,
+): Promise<{ size: number } | keyof typeof adoptionMessages> {
+  const parsed = parseKey(key);
+  if (!parsed) return 'missing';
+  if (parsed.contentType !== 'application/pdf') return adoptUploadedImage(storage, key);
+  return adoptUpload(storage, key, async (upload) =>
+    sniffScanType(upload) === 'application/pdf' ? upload : 'not-the-image',
+  );
+}
+
+/**
+ * The one door from an upload to a stored file: reads the upload (at most 10 MB), turns it into
+ * the bytes to store (`accept`: re-encoded, or checked), writes them at the key and removes the
+ * upload. An upload refused is deleted. A key adopted before answers its stored size; of two
+ * requests adopting one key at once, the first write wins and both answer its size.
+ */
+async function adoptUpload(
+  storage: Storage,
+  key: string,
+  accept: (upload: Buffer) => Promise<Buffer | 'not-the-image' | 'too-many-pixels'>,
+): Promise<{ size: number } | keyof typeof adoptionMessages> {
   const upload = await storage.readUpload(key, EVENT_IMAGE_MAX_BYTES);
   if (upload === null) {
     const stored = await storage.head(key);
     return stored ? { size: stored.size } : 'missing';
   }
-  const image = upload === 'too-large' ? upload : await reencodeImage(upload, parsed.contentType);
-  if (typeof image === 'string') {
+  const bytes = upload === 'too-large' ? upload : await accept(upload);
+  if (typeof bytes === 'string') {
     await storage.deleteUpload(key);
-    return image;
+    return bytes;
   }
-  // Two requests adopting the same key at once: the first write wins and both answer its size.
-  if ((await storage.write(key, image)) === 'exists') {
+  if ((await storage.write(key, bytes)) === 'exists') {
     await storage.deleteUpload(key);
     const stored = await storage.head(key);
     return stored ? { size: stored.size } : 'missing';
   }
   await storage.deleteUpload(key);
-  return { size: image.length };
+  return { size: bytes.length };
 }

@@ -1,29 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageContentType } from '@portal/contracts';
+import type { ScanContentType } from '@portal/contracts';
 import { contentTypeOfExtension, extensionOf } from './image-types';
 
 /**
  * What a stored file is for. The purpose is the second segment of its key. Files of a public
  * purpose are served to anyone holding the (unguessable) URL at /uploads/<key>, because <img>
  * cannot send a bearer token; files of any other purpose (chat attachments) are only readable
- * through `Storage.read` by a module that checks who asks.
+ * through `Storage.read` by a module that checks who asks: chat attachments, and the scans of
+ * consents signed on paper (`consents`, the one purpose that takes PDF as well as images).
  */
-export const UPLOAD_PURPOSES = ['events', 'logo', 'chat'] as const;
+export const UPLOAD_PURPOSES = ['events', 'logo', 'chat', 'consents'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const PUBLIC_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['events', 'logo']);
+/** Purposes whose files may be PDF documents; every other purpose holds images only. */
+const PDF_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['consents']);
 
+/** What an upload may be: an image, or (consent scans) a PDF. */
+export type UploadContentType = ScanContentType;
 export interface ParsedKey {
   centerId: string;
   purpose: UploadPurpose;
   id: string;
-  contentType: ImageContentType;
+  contentType: UploadContentType;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const KEY = new RegExp(`^(${UUID})/(${UPLOAD_PURPOSES.join('|')})/(${UUID})\\.([a-z]{3,4})$`);
 
 /** A fresh key `<centerId>/<purpose>/<uuid>.<ext>`: namespaced by center, never reused. */
-export function newKey(centerId: string, purpose: UploadPurpose, contentType: ImageContentType): string {
+export function newKey(centerId: string, purpose: UploadPurpose, contentType: UploadContentType): string {
   return `${centerId}/${purpose}/${randomUUID()}.${extensionOf[contentType]}`;
 }
 
@@ -36,7 +41,8 @@ export function parseKey(key: string): ParsedKey | null {
   if (!match) return null;
   const [, centerId, purpose, id, ext] = match as unknown as [string, string, UploadPurpose, string, string];
   const contentType = contentTypeOfExtension(ext);
-  return contentType ? { centerId, purpose, id, contentType } : null;
+  if (!contentType || (contentType === 'application/pdf' && !PDF_PURPOSES.has(purpose))) return null;
+  return { centerId, purpose, id, contentType };
 }
 
 /**

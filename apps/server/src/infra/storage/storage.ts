@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ImageContentType } from '@portal/contracts';
+import type { ScanContentType } from '@portal/contracts';
 
 /** Longest life of an upload URL. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -7,7 +7,7 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export interface PresignInput {
   /** A key from `newKey` (the caller's center is its first segment). */
   key: string;
-  contentType: ImageContentType;
+  contentType: ScanContentType;
   /** Exact size of the file in bytes; the upload must have this length. */
   size: number;
   /** Defaults to, and is capped at, UPLOAD_URL_TTL_SECONDS. */

@@ -4,10 +4,13 @@ import { defineRoute } from '../../http/define-route';
 import type { ModuleRegistrar } from '../registrar';
 import * as service from './service';
 
-/** Owners' view of who opened a patient's records, and its CSV export (issue 12). */
+/** Owners' view of who opened a patient's records, its CSV export (issue 12), and the patient's own (issue 37). */
 export const registerAccessHistory: ModuleRegistrar = (app, { database: { db } }) => {
   defineRoute(app, routes.getAccessHistory, ({ user, request, params, query }) =>
     service.accessHistory(db, { user, actor: actorOf(request, user) }, params.id, query.page),
+  );
+  defineRoute(app, routes.patientAccessHistory, ({ user, request, query }) =>
+    service.myAccessHistory(db, { user, actor: actorOf(request, user) }, query.page),
   );
   defineRoute(app, routes.exportAccessHistory, async ({ user, request, reply, params }) => {
     const csv = await service.exportAccessHistory(db, { user, actor: actorOf(request, user) }, params.id);

@@ -4,6 +4,7 @@ import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { patientOf } from '../../identity/patients';
 import { toCsv } from './csv';
 import * as repo from './repository';
 
@@ -71,4 +72,28 @@ export async function exportAccessHistory(db: Db, { user, actor }: Caller, membe
     EXPORT_HEADER,
     rows.map((e) => [e.at, e.actor_name, e.actor_email, e.actor_role, e.action, e.outcome, e.ip]),
   );
+}
+
+/**
+ * The patient's own "who viewed my record": the same rows as the owners' page, of the caller's own
+ * membership only (no id is taken), without e-mails and IP addresses. Reading it is audited.
+ */
+export async function myAccessHistory(db: Db, { user, actor }: Caller, page: number) {
+  const m = await patientOf(db, user);
+  const offset = (page - 1) * ACCESS_HISTORY_PAGE_SIZE;
+  const rows = await repo.accessRows(db, m.id, ACCESS_HISTORY_PAGE_SIZE + 1, offset);
+  await auditRead(db, actor, {
+    action: 'access_history.read',
+    resourceType: 'membership',
+    resourceId: m.id,
+    outcome: 'success',
+    detail: { page },
+  });
+  return {
+    events: rows.slice(0, ACCESS_HISTORY_PAGE_SIZE).map((row) => {
+      const { actor_email: _email, ip: _ip, ...event } = toEvent(row);
+      return event;
+    }),
+    has_more: rows.length > ACCESS_HISTORY_PAGE_SIZE,
+  };
 }

@@ -1,6 +1,7 @@
 import { messages, routes } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAppUse } from '../../../test/helpers/consents';
 import { createCenter, createUser, type SeededCenter } from '../../../test/helpers/fixtures';
 import { createPatient } from '../../../test/helpers/patients';
 import { createTestServer, signToken, type TestServer } from '../../../test/helpers/server';
@@ -138,6 +139,10 @@ describe('patient API', () => {
       const auth = await patientAuth(email);
       const me = await call('GET', routes.patientMe.path, auth);
       expect(me.json().membership.id).toBe(membershipId);
+      // The app gate: nothing but the consent screen until the app-use consent is signed.
+      const gated = await call('POST', routes.patientCheckIn.path, auth, { mood: 80, preset_message: 2 });
+      expect(gated.statusCode).toBe(403);
+      if (m) await signAppUse(server, m);
       const checkIn = await call('POST', routes.patientCheckIn.path, auth, {
         mood: 80,
         preset_message: 2,

@@ -5,6 +5,7 @@ import { appPatient } from '../../../test/helpers/app-patient';
 import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
 import { auditCount } from '../../../test/helpers/patients';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
+import { uploadScan } from '../../../test/helpers/uploads';
 import { centerDay } from '../../db/center-day';
 import { consents, consentTemplates, disclosures } from '../../db/schema/index';
 import { addDays } from '../../infra/time/calendar-date';
@@ -39,7 +40,12 @@ describe('consents', () => {
   const stored = async () => Number((await db().select({ n: count() }).from(consents))[0]?.n);
 
   async function patient(center: SeededCenter = a) {
-    const p = await appPatient(server, center, { firstName: 'Jamie', lastName: 'Rivera Lopez' });
+    const p = await appPatient(
+      server,
+      center,
+      { firstName: 'Jamie', lastName: 'Rivera Lopez' },
+      { appUse: false },
+    );
     const res = await call('GET', routes.patientConsents.path, p.auth);
     expect(res.statusCode, res.body).toBe(200);
     const appUse = res.json().templates.find((t: { kind: string }) => t.kind === 'app-use');
@@ -329,26 +335,29 @@ describe('consents', () => {
     const p = await patient();
     const scan = (c: SeededCenter, purpose: string) =>
       `${c.center.id}/${purpose}/00000000-0000-4000-8000-00000000000a.png`;
+    const uploaded = (await uploadScan(server, a.staff.auth, p.membership.id)).key;
     const url = `/v3/memberships/${p.membership.id}/consents`;
     const body = (extra: object) => ({ ...signature(p.appUse), signed_on: addDays(today, -3), ...extra });
     const before = await stored();
     for (const [extra, message] of [
       [{ scan_key: scan(a, 'events') }, messages.consentScanRequired],
-      [{ scan_key: scan(b, 'chat') }, messages.consentScanRequired],
+      [{ scan_key: scan(a, 'chat') }, messages.consentScanRequired],
+      [{ scan_key: scan(b, 'consents') }, messages.consentScanRequired],
+      [{ scan_key: scan(a, 'consents') }, messages.consentScanRequired],
       [{ scan_key: '' }, messages.consentScanRequired],
-      [{ scan_key: scan(a, 'chat'), signed_on: addDays(today, 1) }, messages.consentSignedDateFuture],
-      [{ scan_key: scan(a, 'chat'), full_name: 'Not Them' }, messages.consentNameMismatch],
+      [{ scan_key: uploaded, signed_on: addDays(today, 1) }, messages.consentSignedDateFuture],
+      [{ scan_key: uploaded, full_name: 'Not Them' }, messages.consentNameMismatch],
     ] as const) {
       const res = await call('POST', url, a.staff.auth, body(extra));
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().message).toBe(message);
     }
     expect(await stored()).toBe(before);
-    const ok = await call('POST', url, a.staff.auth, body({ scan_key: scan(a, 'chat') }));
+    const ok = await call('POST', url, a.staff.auth, body({ scan_key: uploaded }));
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().consent).toMatchObject({
       signed_via: 'paper',
-      scan_key: scan(a, 'chat'),
+      scan_key: uploaded,
       status: 'active',
     });
     expect(ok.json().consent.signed_at.slice(0, 10)).toBe(addDays(today, -3));

@@ -9,7 +9,16 @@ export function statusOf(c: Pick<ConsentRow, 'revokedAt' | 'expiresOn'>, today: 
   return 'active';
 }
 
-export const toConsent = (c: ConsentRow, today: string): Consent => ({
+/**
+ * Who revoked: the patient (their own account, `patientUserId`) or a staff member; null when not
+ * revoked or when the account that revoked was deleted since (revoked_by turned NULL).
+ */
+function revokedBy(c: ConsentRow, patientUserId: string | null): Consent['revoked_by'] {
+  if (!c.revokedAt || !c.revokedBy) return null;
+  return c.revokedBy === patientUserId ? 'patient' : 'staff';
+}
+
+export const toConsent = (c: ConsentRow, today: string, patientUserId: string | null): Consent => ({
   id: c.id,
   membership_id: c.membershipId,
   template_id: c.templateId,
@@ -23,6 +32,7 @@ export const toConsent = (c: ConsentRow, today: string): Consent => ({
   scan_key: c.scanKey,
   expires_on: c.expiresOn,
   revoked_at: c.revokedAt?.toISOString() ?? null,
+  revoked_by: revokedBy(c, patientUserId),
   terms: c.snapshot as ConsentTerms,
 });
 

@@ -26,7 +26,12 @@ export async function centerName(tx: Tx, centerId: string): Promise<string | und
 /** A membership of the center with the name a signature must match; undefined for another center's. */
 export async function findMembership(tx: Tx, centerId: string, membershipId: string) {
   const [row] = await tx
-    .select({ id: memberships.id, firstName: memberships.firstName, lastName: memberships.lastName })
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      firstName: memberships.firstName,
+      lastName: memberships.lastName,
+    })
     .from(memberships)
     .where(and(eq(memberships.treatmentCenterId, centerId), eq(memberships.id, membershipId)));
   return row;
@@ -95,6 +100,49 @@ export async function listConsents(tx: Tx, centerId: string, membershipId: strin
     .from(consents)
     .where(and(eq(consents.treatmentCenterId, centerId), eq(consents.membershipId, membershipId)))
     .orderBy(desc(consents.signedAt), desc(consents.createdAt));
+}
+
+/** One consent of one patient of the center (for its scan), or undefined. */
+export async function findConsent(tx: Tx, centerId: string, membershipId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(consents)
+    .where(
+      and(
+        eq(consents.treatmentCenterId, centerId),
+        eq(consents.membershipId, membershipId),
+        eq(consents.id, id),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Whether the patient holds a consent on this template (any version: the key) that is neither
+ * revoked nor expired. Called after `latestVersion` locked the template's latest row, so two
+ * signatures of one template run one after the other and the second sees the first.
+ */
+export async function activeOfTemplate(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+  templateKey: string,
+  today: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.treatmentCenterId, centerId),
+        eq(consents.membershipId, membershipId),
+        eq(consents.templateKey, templateKey),
+        isNull(consents.revokedAt),
+        sql`(${consents.expiresOn} is null or ${consents.expiresOn} >= ${today})`,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** One consent of one patient, locked: two revocations of it run one after the other. */
@@ -214,4 +262,30 @@ export async function centerOfMembership(tx: Tx, membershipId: string): Promise<
     .from(memberships)
     .where(eq(memberships.id, membershipId));
   return row?.centerId;
+}
+
+/**
+ * The app gate's question in one statement: does the caller's membership at this center (the one
+ * `patientOf` picks: the active one first, then the newest) hold an app-use consent neither revoked
+ * nor past its expiry in the center's today? Asked on every gated call, never cached, so a
+ * revocation closes the app on the next call.
+ */
+export async function callerHasAppUse(tx: Tx, userId: string, centerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .innerJoin(treatmentCenters, eq(treatmentCenters.id, consents.treatmentCenterId))
+    .where(
+      and(
+        eq(consents.treatmentCenterId, centerId),
+        eq(consents.kind, 'app-use'),
+        isNull(consents.revokedAt),
+        sql`${consents.membershipId} = (select ${memberships.id} from ${memberships}
+          where ${memberships.userId} = ${userId} and ${memberships.treatmentCenterId} = ${centerId}
+          order by ${memberships.status} = 'active' desc, ${memberships.createdAt} desc limit 1)`,
+        sql`(${consents.expiresOn} is null or ${consents.expiresOn} >= (now() at time zone ${treatmentCenters.timeZone})::date)`,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

@@ -7,6 +7,7 @@ import * as service from './service';
 /** Consent under 42 CFR Part 2 and the accounting of disclosures (issue 37). */
 export const registerConsents: ModuleRegistrar = (app, deps) => {
   const db = deps.database.db;
+  const { storage } = deps;
 
   defineRoute(app, routes.patientConsents, ({ user, request }) =>
     service.myConsents(db, user, actorOf(request)),
@@ -24,8 +25,27 @@ export const registerConsents: ModuleRegistrar = (app, deps) => {
     service.patientConsents(db, user, actorOf(request), params.id),
   );
   defineRoute(app, routes.recordPaperConsent, ({ user, request, params, body }) =>
-    service.recordPaper(db, user, actorOf(request), params.id, body),
+    service.recordPaper(db, storage, user, actorOf(request), params.id, body),
   );
+  defineRoute(app, routes.presignConsentScan, ({ user, request, params, query }) =>
+    service.presignScan(db, storage, user, actorOf(request), params.id, query),
+  );
+  defineRoute(app, routes.getConsentScan, async ({ user, request, reply, params }) => {
+    const scan = await service.readScan(db, storage, user, actorOf(request), params.id, params.consent_id);
+    // A download, never shown inline: a PDF is stored as the center sent it. Named by record id,
+    // not the patient's name (downloads folders are not private).
+    return reply
+      .header('content-type', scan.contentType)
+      .header('content-length', String(scan.file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        `attachment; filename="consent-scan-${params.consent_id.slice(0, 8)}.${scan.extension}"`,
+      )
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'no-store')
+      .send(scan.file.body);
+  });
   defineRoute(app, routes.listMembershipDisclosures, ({ user, request, params }) =>
     service.patientDisclosures(db, user, actorOf(request), params.id),
   );

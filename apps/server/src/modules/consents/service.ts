@@ -3,6 +3,7 @@ import {
   type CreateConsentTemplateBody,
   messages,
   type PaperConsentBody,
+  type ScanContentType,
   type SignConsentBody,
 } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
@@ -12,7 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
-import { PUBLIC_PURPOSES, parseKey } from '../../infra/storage/index';
+import { adoptUploadedScan, parseKey, type Storage, scanAdoptionMessages } from '../../infra/storage/index';
+import { presignUpload } from '../../infra/storage/presign';
 import { DEFAULT_TEMPLATES } from './default-templates';
 import { toConsent, toDisclosure, toTemplate } from './present';
 import * as repo from './repository';
@@ -44,7 +46,7 @@ async function todayOf(tx: Tx, centerId: string): Promise<string> {
  * so centers made before this feature, by the wizard, the seed command or a test alike get them; the
  * unique key makes a concurrent first read harmless.
  */
-async function ensureTemplates(tx: Tx, centerId: string): Promise<void> {
+export async function ensureTemplates(tx: Tx, centerId: string): Promise<void> {
   if (await repo.hasTemplates(tx, centerId)) return;
   await repo.insertTemplates(
     tx,
@@ -100,6 +102,13 @@ async function checkSignature(
       { field: 'template_version', message: messages.consentTemplateChanged },
     ]);
   }
+  // One active consent per form and patient: a second signature while one holds adds nothing but
+  // doubt about which one a disclosure relied on (the lock above orders two at once).
+  if (await repo.activeOfTemplate(tx, centerId, signer.id, template.templateKey, today)) {
+    throw conflict(messages.consentAlreadyActive, [
+      { field: 'template_id', message: messages.consentAlreadyActive },
+    ]);
+  }
   const onRecord = `${signer.firstName ?? ''} ${signer.lastName ?? ''}`;
   if (normalName(body.full_name) !== normalName(onRecord)) {
     throw badRequest(messages.consentNameMismatch, [
@@ -134,7 +143,7 @@ export async function myConsents(db: Db, user: CurrentUser, actor: Actor) {
     const appUse = await repo.activeOfKind(tx, m.centerId, m.id, 'app-use', m.today);
     return {
       m,
-      consents: rows.map((c) => toConsent(c, m.today)),
+      consents: rows.map((c) => toConsent(c, m.today, user.userId)),
       templates: templates.map((t) => ({ ...toTemplate(t, m.centerName), required: t.kind === 'app-use' })),
       app_use_signed: appUse,
     };
@@ -176,7 +185,7 @@ export async function signMine(db: Db, user: CurrentUser, actor: Actor, body: Si
       outcome: 'success',
       detail: { membership_id: m.id, template_key: template.templateKey, version: template.version },
     });
-    return { consent: toConsent(row, m.today) };
+    return { consent: toConsent(row, m.today, user.userId) };
   });
 }
 
@@ -196,7 +205,7 @@ export async function revokeMine(db: Db, user: CurrentUser, actor: Actor, consen
       outcome: 'success',
       detail: { membership_id: m.id, template_key: row.templateKey },
     });
-    return { consent: toConsent(row, m.today) };
+    return { consent: toConsent(row, m.today, user.userId) };
   });
 }
 
@@ -220,12 +229,24 @@ export async function myDisclosures(db: Db, user: CurrentUser, actor: Actor) {
   return { disclosures: rows.map(toDisclosure) };
 }
 
-/** Staff read a patient's consents: audited like a profile read; another center's patient is 404. */
+/**
+ * Staff read a patient's consents, with the center's forms that can be signed (a paper consent is
+ * recorded on one): audited like a profile read; another center's patient is 404.
+ */
 export async function patientConsents(db: Db, user: CurrentUser, actor: Actor, membershipId: string) {
   const centerId = centerOf(user);
-  const { rows, today } = await db.transaction(async (tx) => {
-    if (!(await repo.findMembership(tx, centerId, membershipId))) throw notFound();
-    return { rows: await repo.listConsents(tx, centerId, membershipId), today: await todayOf(tx, centerId) };
+  const { rows, today, templates, userId } = await db.transaction(async (tx) => {
+    const m = await repo.findMembership(tx, centerId, membershipId);
+    if (!m) throw notFound();
+    await ensureTemplates(tx, centerId);
+    const name = (await repo.centerName(tx, centerId)) ?? '';
+    const current = (await repo.currentTemplates(tx, centerId)).filter((t) => t.active);
+    return {
+      rows: await repo.listConsents(tx, centerId, membershipId),
+      today: await todayOf(tx, centerId),
+      templates: current.map((t) => toTemplate(t, name)),
+      userId: m.userId,
+    };
   });
   await auditRead(db, actor, {
     action: 'consent.list',
@@ -234,31 +255,91 @@ export async function patientConsents(db: Db, user: CurrentUser, actor: Actor, m
     outcome: 'success',
     detail: { count: rows.length },
   });
-  return { consents: rows.map((c) => toConsent(c, today)) };
+  return { consents: rows.map((c) => toConsent(c, today, userId)), templates };
 }
 
 /**
- * A scan must be an upload of this center that no public URL serves. The uploads module's purposes
- * hold images only (events, logo, chat); a private `consents` purpose with PDF is the follow-up.
+ * A scan must be an upload of this center's private `consents` purpose (a PDF or an image), really
+ * uploaded and really what its key says: adoptUploadedScan stores it (images re-encoded) where only
+ * `readScan` serves it.
  */
-function checkScanKey(centerId: string, key: string) {
+async function adoptScan(storage: Storage, centerId: string, key: string) {
   const parsed = parseKey(key);
-  if (!parsed || parsed.centerId !== centerId || PUBLIC_PURPOSES.has(parsed.purpose)) {
-    throw badRequest(messages.consentScanRequired, [
-      { field: 'scan_key', message: messages.consentScanRequired },
-    ]);
+  const refuse = (message: string) => badRequest(message, [{ field: 'scan_key', message }]);
+  if (parsed?.centerId !== centerId || parsed.purpose !== 'consents') {
+    throw refuse(messages.consentScanRequired);
   }
+  const stored = await adoptUploadedScan(storage, key);
+  if (typeof stored !== 'object') throw refuse(scanAdoptionMessages[stored]);
+}
+
+/** An upload URL for the scan of a paper consent of this center's patient (404 for another's). */
+export async function presignScan(
+  db: Db,
+  storage: Storage,
+  user: CurrentUser,
+  actor: Actor,
+  membershipId: string,
+  query: { content_type: ScanContentType; size: number },
+) {
+  const centerId = centerOf(user);
+  if (!(await repo.findMembership(db, centerId, membershipId))) throw notFound();
+  return presignUpload(
+    { db, storage },
+    actor,
+    { centerId, purpose: 'consents', contentType: query.content_type, size: query.size },
+    { membership_id: membershipId },
+  );
+}
+
+/**
+ * The scan of a paper consent, for staff of the patient's center: 404 for anyone else (before any
+ * audit row), audited as a read of the patient's record before a byte leaves.
+ */
+export async function readScan(
+  db: Db,
+  storage: Storage,
+  user: CurrentUser,
+  actor: Actor,
+  membershipId: string,
+  consentId: string,
+) {
+  const centerId = centerOf(user);
+  const row = await repo.findConsent(db, centerId, membershipId, consentId);
+  const parsed = row?.scanKey ? parseKey(row.scanKey) : null;
+  if (!row?.scanKey || !parsed) throw notFound();
+  const file = await storage.read(row.scanKey);
+  if (!file) throw notFound();
+  try {
+    await auditRead(db, actor, {
+      action: 'consent.scan_read',
+      resourceType: 'membership',
+      resourceId: membershipId,
+      outcome: 'success',
+      detail: { consent_id: consentId },
+    });
+  } catch (err) {
+    file.body.destroy();
+    throw err;
+  }
+  return { file, contentType: parsed.contentType, extension: row.scanKey.split('.').pop() ?? 'bin' };
 }
 
 /** Staff record a consent the patient signed on paper, with the scan's upload key. */
 export async function recordPaper(
   db: Db,
+  storage: Storage,
   user: CurrentUser,
   actor: Actor,
   membershipId: string,
   body: PaperConsentBody,
 ) {
   const centerId = centerOf(user);
+  if (!(await repo.findMembership(db, centerId, membershipId))) throw notFound();
+  // The scan is checked and stored before the transaction (re-encoding an image takes up to a
+  // second, too long to hold PGlite's one connection); a refusal below leaves it stored under its
+  // key, which a corrected retry with the same key takes as it is.
+  await adoptScan(storage, centerId, body.scan_key);
   return db.transaction(async (tx) => {
     const m = await repo.findMembership(tx, centerId, membershipId);
     if (!m) throw notFound();
@@ -269,7 +350,6 @@ export async function recordPaper(
         { field: 'signed_on', message: messages.consentSignedDateFuture },
       ]);
     }
-    checkScanKey(centerId, body.scan_key);
     const name = (await repo.centerName(tx, centerId)) ?? '';
     const row = await repo.insertConsent(tx, {
       treatmentCenterId: centerId,
@@ -294,7 +374,7 @@ export async function recordPaper(
       outcome: 'success',
       detail: { membership_id: membershipId, template_key: template.templateKey, version: template.version },
     });
-    return { consent: toConsent(row, today) };
+    return { consent: toConsent(row, today, m.userId) };
   });
 }
 

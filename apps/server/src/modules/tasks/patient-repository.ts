@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { taskCompletions } from '../../db/schema/index';
+import { dailyTasks, taskCompletions } from '../../db/schema/index';
 
 /** Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`. */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
@@ -113,4 +113,39 @@ export async function insertDueCompletions(
     returning task_id`),
   );
   return rows.length;
+}
+
+export interface CompletionRow {
+  taskId: string;
+  date: string;
+  title: string;
+  description: string;
+  doneAt: Date;
+}
+
+/**
+ * Every task a patient marked done, newest day first, with the task's current title (the right of
+ * access record, fhir/patient-record.ts). At most `limit` rows.
+ */
+export async function completionsOf(
+  tx: Tx,
+  centerId: string,
+  membershipId: string,
+  limit: number,
+): Promise<CompletionRow[]> {
+  return tx
+    .select({
+      taskId: taskCompletions.taskId,
+      date: taskCompletions.date,
+      title: dailyTasks.title,
+      description: dailyTasks.description,
+      doneAt: taskCompletions.createdAt,
+    })
+    .from(taskCompletions)
+    .innerJoin(dailyTasks, eq(dailyTasks.id, taskCompletions.taskId))
+    .where(
+      and(eq(taskCompletions.treatmentCenterId, centerId), eq(taskCompletions.membershipId, membershipId)),
+    )
+    .orderBy(desc(taskCompletions.date), dailyTasks.position)
+    .limit(limit);
 }

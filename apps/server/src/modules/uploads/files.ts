@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../http/errors';
-import { sniffImageType } from '../../infra/storage/image-types';
+import { sniffScanType } from '../../infra/storage/image-types';
 import { PUBLIC_PURPOSES, parseKey, type Storage } from '../../infra/storage/index';
 import { checkPut, type LocalStorage, SIGNED_PARAMS } from '../../infra/storage/local';
 import { claimUploadUrl, sweepUsedUploadUrls } from './repository';
@@ -78,7 +78,10 @@ export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; 
             throw new HttpError(411, messages.invalidInput);
           }
           if (length > size || length > EVENT_IMAGE_MAX_BYTES)
-            throw new HttpError(413, messages.imageTooLarge);
+            throw new HttpError(
+              413,
+              parsed.purpose === 'consents' ? messages.consentScanTooLarge : messages.imageTooLarge,
+            );
           if (length !== size) throw new HttpError(400, messages.invalidInput);
         },
       },
@@ -89,10 +92,13 @@ export async function registerUploadFiles(app: FastifyInstance, deps: { db: Db; 
         const size = Number((request.query as Record<string, string>)[SIGNED_PARAMS.size]);
         if (!parsed || !Buffer.isBuffer(bytes) || bytes.length !== size)
           throw new HttpError(400, messages.invalidInput);
-        if (sniffImageType(bytes) !== parsed.contentType) {
-          throw new HttpError(415, messages.imageContentMismatch, [
-            { field: 'file', message: messages.imageContentMismatch },
-          ]);
+        // An image key takes only that image; a PDF key (consent scans only) only `%PDF-…`.
+        if (sniffScanType(bytes) !== parsed.contentType) {
+          const message =
+            parsed.purpose === 'consents'
+              ? messages.consentScanContentMismatch
+              : messages.imageContentMismatch;
+          throw new HttpError(415, message, [{ field: 'file', message }]);
         }
         const expires = new Date(
           Number((request.query as Record<string, string>)[SIGNED_PARAMS.expires]) * 1000,

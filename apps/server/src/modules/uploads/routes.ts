@@ -1,9 +1,9 @@
 import { routes } from '@portal/contracts';
 import { actorOf } from '../../audit/audit';
 import { defineRoute } from '../../http/define-route';
+import { presignUpload } from '../../infra/storage/presign';
 import type { ModuleRegistrar } from '../registrar';
 import { registerUploadFiles } from './files';
-import { presignImage } from './service';
 import { registerUploadSweep } from './sweep';
 
 /** Upload URLs (event images, center logo) and the /uploads files themselves. */
@@ -12,7 +12,7 @@ export const registerUploads: ModuleRegistrar = async (app, deps) => {
   const db = deps.database.db;
 
   defineRoute(app, routes.eventPresignedUrl, ({ user, query, request }) =>
-    presignImage({ db, storage }, actorOf(request), {
+    presignUpload({ db, storage }, actorOf(request), {
       centerId: user.centerId as string,
       purpose: 'events',
       contentType: query.content_type,
@@ -21,7 +21,7 @@ export const registerUploads: ModuleRegistrar = async (app, deps) => {
   );
 
   defineRoute(app, routes.centerPresignedUrl, ({ user, query, request }) =>
-    presignImage({ db, storage }, actorOf(request), {
+    presignUpload({ db, storage }, actorOf(request), {
       centerId: user.centerId as string,
       purpose: 'logo',
       contentType: query.content_type,

@@ -1,0 +1,2 @@
+export { ConsentsPanel } from './components/consents-panel';
+export { ConsentTemplatesEditor } from './components/templates-editor';
