@@ -9,6 +9,7 @@ import { lazyScreen } from './lib/lazy-screen';
 import { keepAnswersWhenControlled } from './lib/offline-copy';
 import { flushOutbox, onDelivered } from './lib/outbox';
 import { AppRouter } from './lib/router';
+import { ConsentGate } from './screens/consent-gate';
 import { Home } from './screens/home';
 import { Layout } from './screens/layout';
 import { StaffPage, StartupError, Welcome } from './screens/welcome';
@@ -23,8 +24,15 @@ const SCREENS = [
   { path: '/messages/:id', Screen: lazyScreen(() => import('./screens/conversation'), 'Conversation') },
   { path: '/contact', Screen: lazyScreen(() => import('./screens/contact'), 'Contact') },
   { path: '/news', Screen: lazyScreen(() => import('./screens/news'), 'News') },
+  { path: '/assessments', Screen: lazyScreen(() => import('./screens/assessments'), 'Assessments') },
+  { path: '/assessments/:id', Screen: lazyScreen(() => import('./screens/assessment'), 'Assessment') },
+  {
+    path: '/assessments/:id/help',
+    Screen: lazyScreen(() => import('./screens/assessment'), 'AssessmentHelp'),
+  },
   { path: '/more', Screen: lazyScreen(() => import('./screens/more'), 'More') },
   { path: '/account', Screen: lazyScreen(() => import('./screens/account'), 'Account') },
+  { path: '/privacy', Screen: lazyScreen(() => import('./screens/privacy'), 'Privacy') },
   {
     path: '/notifications',
     Screen: lazyScreen(() => import('./screens/notification-settings'), 'NotificationSettings'),
@@ -97,8 +105,9 @@ function Screens() {
       </Suspense>
     );
   }
+  // The app opens once the app-use consent is signed (issue 37): until then, the consent screen.
   return (
-    <>
+    <ConsentGate>
       <OutboxSender />
       <Layout>
         <Switch>
@@ -113,7 +122,7 @@ function Screens() {
           </Route>
         </Switch>
       </Layout>
-    </>
+    </ConsentGate>
   );
 }
 

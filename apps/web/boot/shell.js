@@ -17,7 +17,22 @@
  * list asked for with `?status=` is another read): nobody's browser asks for what it will not show.
  */
 (() => {
-  const TITLES = { '/dashboard': 'Dashboard', '/patients': 'Patients' };
+  // The portal's words in its two languages (packages/i18n/src/texts/portal: nav.*, shell.*,
+  // common.loading, dashboard.today; boot-shell.test.ts compares them).
+  const WORDS = {
+    en: {
+      titles: { '/dashboard': 'Dashboard', '/patients': 'Patients' },
+      brand: 'Recovery Portal',
+      loading: 'Loading…',
+      today: (day, zone) => `Today is ${day} at the center (${zone}).`,
+    },
+    es: {
+      titles: { '/dashboard': 'Panel', '/patients': 'Pacientes' },
+      brand: 'Portal de recuperación',
+      loading: 'Cargando…',
+      today: (day, zone) => `Hoy es ${day} en el centro (${zone}).`,
+    },
+  };
   const READS = {
     '/dashboard': [
       '/v3/me',
@@ -32,8 +47,23 @@
   const ACCESS_KEY = 'portal-access';
   const ZONE_KEY = 'portal-center-zone';
   const MARGIN_MS = 60_000;
+  /**
+   * The language the portal opens in: the one chosen on this browser, else the browser's first of
+   * English and Spanish, else English (startingLanguage() in packages/client/src/texts.ts, its twin).
+   */
+  const language = () => {
+    const tags =
+      localStorage.getItem('language') || navigator.languages?.join(',') || navigator.language || '';
+    for (const tag of tags.split(',')) {
+      const base = tag.trim().split(';')[0].split('-')[0].toLowerCase();
+      if (base === 'en' || base === 'es') return base;
+    }
+    return 'en';
+  };
   try {
-    const title = TITLES[location.pathname];
+    const lang = language();
+    const words = WORDS[lang];
+    const title = words.titles[location.pathname];
     const token = localStorage.getItem('user-token');
     if (!title || !token) return;
     let current = false;
@@ -49,8 +79,8 @@
     if (!current || !root) return;
     root.innerHTML =
       '<div class="boot-header"><span class="boot-brand"><img src="/favicon.svg" alt="" width="28" height="28" />' +
-      '<span>Recovery Portal</span></span></div><div class="boot-side"></div><div class="boot-footer"></div>' +
-      '<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">Loading…</p></div></div>';
+      `<span>${words.brand}</span></span></div><div class="boot-side"></div><div class="boot-footer"></div>` +
+      `<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">${words.loading}</p></div></div>`;
     const h1 = root.querySelector('h1');
     h1.textContent = title;
 
@@ -59,6 +89,7 @@
     if (!Number(localStorage.getItem(ACTIVITY_KEY))) localStorage.setItem(ACTIVITY_KEY, String(Date.now()));
     const headers = {
       Accept: 'application/json',
+      'Accept-Language': lang,
       'X-Origin': 'webportal',
       Authorization: `Bearer ${token}`,
       'x-last-activity': new Date(Number(localStorage.getItem(ACTIVITY_KEY))).toISOString(),
@@ -86,13 +117,13 @@
       h1.classList.add('boot-dated');
       h1.after(line);
       const draw = (today, zone) => {
-        const day = new Intl.DateTimeFormat('en-US', {
+        const day = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
           weekday: 'long',
           month: 'long',
           day: 'numeric',
           timeZone: 'UTC',
         }).format(new Date(`${today}T00:00:00Z`));
-        line.textContent = `Today is ${day} at the center (${zone.replaceAll('_', ' ')}).`;
+        line.textContent = words.today(day, zone.replaceAll('_', ' '));
       };
       try {
         const zone = localStorage.getItem(ZONE_KEY);

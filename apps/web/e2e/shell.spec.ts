@@ -14,10 +14,11 @@ const expectedNav: Record<string, string[]> = {
     'Tasks',
     'Alumni Events',
     'Reserved M.',
+    'Outcomes',
     'Staff Members',
     'Notifications',
   ],
-  staff: ['Dashboard', 'Patients', 'Messages', 'Tasks', 'Alumni Events', 'Reserved M.'],
+  staff: ['Dashboard', 'Patients', 'Messages', 'Tasks', 'Alumni Events', 'Reserved M.', 'Outcomes'],
   expert: ['Messages'],
   support: ['Messages'],
 };
@@ -76,7 +77,7 @@ test('the mobile layout shows the footer navigation under 1024 px', async ({ pag
   await expect(footer.getByRole('link')).toHaveText(['Dashboard', 'Patients', 'Messages', 'Alumni Events']);
   // The screens the footer has no room for (and Settings) are under "More" (issue 20).
   await footer.getByRole('button', { name: 'More' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Tasks', 'Reserved M.', 'Settings']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Tasks', 'Reserved M.', 'Outcomes', 'Settings']);
   await page.keyboard.press('Escape');
   await expect(mainNav(page)).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });

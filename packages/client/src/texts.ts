@@ -19,7 +19,11 @@ const STORAGE_KEY = 'language';
  * time, loaded on demand; components read it with `useTexts()` and re-render when it changes, code
  * outside components with `current()`. Tests `install` English synchronously.
  */
-export function createTexts<K extends string>(loaders: TextLoaders) {
+export function createTexts<K extends string>(
+  loaders: TextLoaders,
+  /** Told of every language put in place: a date library's own language, say. */
+  onInstall: (language: Language) => void = () => {},
+) {
   let state: TextsState<K> = {
     language: 'en',
     locale: 'en-US',
@@ -36,6 +40,7 @@ export function createTexts<K extends string>(loaders: TextLoaders) {
   function install(language: Language, messages: CompiledTexts) {
     state = { language, locale: intlLocale(language), t: createTranslator<K>(language, messages) };
     if (typeof document !== 'undefined') document.documentElement.lang = language;
+    onInstall(language);
     for (const listener of listeners) listener();
   }
 

@@ -38,8 +38,16 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
  * same bytes again; this only spares the user a failed save. Used by the portal and the patient app.
  */
 export async function imageFileProblem(file: Blob): Promise<string | null> {
-  if (!(imageContentTypes as readonly string[]).includes(file.type)) return messages.imageType;
-  if (file.size > EVENT_IMAGE_MAX_BYTES) return messages.imageTooLarge;
+  const key = await imageFileProblemKey(file);
+  return key && messages[key];
+}
+
+/** The same check, as the catalogue key of its sentence, for a screen that shows it in its own language. */
+export async function imageFileProblemKey(
+  file: Blob,
+): Promise<'imageType' | 'imageTooLarge' | 'imageContentMismatch' | null> {
+  if (!(imageContentTypes as readonly string[]).includes(file.type)) return 'imageType';
+  if (file.size > EVENT_IMAGE_MAX_BYTES) return 'imageTooLarge';
   const start = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  return sniffImageType(start) === file.type ? null : messages.imageContentMismatch;
+  return sniffImageType(start) === file.type ? null : 'imageContentMismatch';
 }

@@ -151,6 +151,8 @@ export const messages = {
   pushUnsubscribed: 'Notifications are off for this device.',
   reminderTimeInvalid: 'Choose a time as HH:MM, from 00:00 to 23:59.',
   reminderSaved: 'Your check-in reminder was saved.',
+  languageInvalid: 'Choose English or Spanish.',
+  languageSaved: 'Your language was saved.',
   reminderOff: 'Your check-in reminder is off.',
   monthInvalid: 'Choose a month as YYYY-MM.',
   currentPasswordWrong: 'The current password is not correct.',
@@ -249,8 +251,6 @@ export const messages = {
   assessmentPlanWindowTooLong:
     'The days to complete an assessment cannot be more than the days between two of its occasions.',
   /** Push texts (lock screen): the kind of thing only, never which questionnaire or anything health-related. */
-  pushAssessmentDue: 'You have a check-in questionnaire to fill in.',
-  pushAssessmentLastDay: 'Today is the last day to fill in your check-in questionnaire.',
   consentSignatureRequired: 'Type your full name and confirm that you agree to sign this consent.',
   consentNameMismatch:
     'The name typed does not match the name on this record. Type the full name as it appears there.',
@@ -262,6 +262,8 @@ export const messages = {
   consentExpiryNotAllowed: 'This consent lasts until it is revoked; it takes no expiry date.',
   consentExpiryRequired: 'Choose the date this consent expires.',
   consentAlreadyRevoked: 'This consent was already revoked.',
+  consentAppUseRequired:
+    'Sign the consent to use the app before you use it. You can read and sign it in the app, or contact your center.',
   consentScanRequired: 'Attach the scan of the signed paper consent.',
   consentSignedDateFuture: 'The date signed cannot be in the future.',
   consentTemplateInvalid:
@@ -270,6 +272,37 @@ export const messages = {
     'Only a consent for treatment, payment and health care operations may last until revoked.',
   consentRedisclosureRequired:
     'A consent for treatment, payment and health care operations must state that the recipient may redisclose as HIPAA allows.',
+  consentAlreadyActive:
+    'This patient already has an active consent on this form. Revoke it, or wait until it expires, before recording another.',
+  consentScanType: 'The scan must be a PDF, JPEG, PNG, WebP or GIF file.',
+  consentScanContentMismatch: 'This file is not the PDF or image it claims to be. Choose the scan again.',
+  consentScanTooLarge: 'The scan must be 10 MB or smaller.',
+  // The center's Outcomes and its CSV exports (issue 39 §6; docs/outcomes.md)
+  outcomesMonthsOrder: 'The first month cannot be after the last month.',
+  outcomesExportKind: 'Choose a de-identified or an identified export.',
+  outcomesRecipientRequired: 'Name who receives the identified export.',
+  outcomesPurposeRequired: 'Give the purpose of the identified export.',
+  outcomesCsvPatientCode: 'Patient code',
+  outcomesCsvPatientId: 'Patient ID',
+  outcomesCsvFirstName: 'First name',
+  outcomesCsvLastName: 'Last name',
+  outcomesCsvEmail: 'E-mail',
+  outcomesCsvPhone: 'Phone',
+  outcomesCsvAdmissionMonth: 'Admission month',
+  outcomesCsvAdmissionDate: 'Admission date',
+  outcomesCsvInstrument: 'Instrument',
+  outcomesCsvScore: 'Score',
+  outcomesCsvOccasion: 'Occasion',
+  outcomesCsvProgramWeek: 'Program week',
+  outcomesCsvSubmittedMonth: 'Submitted (month)',
+  outcomesCsvSubmittedOn: 'Submitted on',
+  outcomesCsvValue: 'Value',
+  outcomesCsvBand: 'Band',
+  outcomesCsvNotice: 'Notice required by 42 CFR 2.32 (official text, in English):',
+  outcomesCsvRecipient: 'Recipient',
+  outcomesCsvPurpose: 'Purpose',
+  outcomesCsvIncluded: 'Patients included',
+  outcomesCsvLeftOut: 'Patients left out: no active consent covering this recipient and purpose',
 } as const;
 
 export type MessageKey = keyof typeof messages;

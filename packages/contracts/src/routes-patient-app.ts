@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { route } from './route';
 import { messageResponse } from './schemas/common';
-import { patientTask, patientTaskParams } from './schemas/patient';
+import {
+  patientLanguageBody,
+  patientLanguageResponse,
+  patientTask,
+  patientTaskParams,
+} from './schemas/patient';
 import {
   calendarQuery,
   calendarResponse,
@@ -135,6 +140,15 @@ export const patientAppRoutes = {
     success: 200,
     body: changePasswordBody,
     response: messageResponse,
+  }),
+  patientSetLanguage: route({
+    method: 'PUT',
+    path: '/patient/language',
+    summary: 'Set my language: the app, e-mails, SMS and notifications the server sends me use it',
+    access: 'patient',
+    success: 200,
+    body: patientLanguageBody,
+    response: patientLanguageResponse,
   }),
   patientDeleteAccount: route({
     method: 'POST',

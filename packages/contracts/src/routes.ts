@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { route } from './route';
 import { assessmentRoutes } from './routes-assessments';
 import { consentRoutes } from './routes-consents';
+import { outcomesRoutes } from './routes-outcomes';
 import { patientAppRoutes } from './routes-patient-app';
+import { recordRoutes } from './routes-record';
 import { accessHistory, accessHistoryQuery } from './schemas/access-history';
 import { alert, alertThresholds, listAlertsQuery, resolveAlertBody } from './schemas/alerts';
 import { authConfig } from './schemas/auth';
@@ -914,6 +916,8 @@ export const routes = {
   ...patientAppRoutes,
   ...assessmentRoutes,
   ...consentRoutes,
+  ...recordRoutes,
+  ...outcomesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -7,5 +7,5 @@ export {
   validationArgument,
 } from './catalogues/templates';
 export { esFieldLabels } from './fields';
-export { intlLocale, LANGUAGES, type Language, negotiate } from './languages';
+export { intlLocale, LANGUAGE_NAMES, LANGUAGES, type Language, negotiate } from './languages';
 export { type CatalogueKey, createTranslator, loadCatalogue, type Translate } from './translate';

@@ -2,6 +2,12 @@
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Each language by its own name, in every language: a person who cannot read the screen's current
+ * language still finds theirs in a language switch. Not translated on purpose.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**

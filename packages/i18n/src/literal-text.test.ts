@@ -22,6 +22,7 @@ function sourceFiles(dir: string): string[] {
 describe('findLiteralText', () => {
   it('finds JSX text, string children, and strings given to what people read', () => {
     const code = `
+      import { messages } from '@portal/contracts';
       const a = <p>Saved</p>;
       const b = <p>{'Not found'}</p>;
       const c = <button aria-label="Close" />;
@@ -30,6 +31,7 @@ describe('findLiteralText', () => {
       const e = <p>{done ? 'Done' : 'Due'}</p>;
     `;
     expect(findLiteralText(code).map((f) => f.text)).toEqual([
+      'messages (the English catalogue) imported',
       'Saved',
       'Not found',
       'Close',
@@ -45,6 +47,7 @@ describe('findLiteralText', () => {
       const b = <input type="email" name="email" />;
       // ${NOT_FOR_PEOPLE}
       const c = { title: 'dashboard' };
+      const d = { label: 'privacy.downloadHtml' };
     `;
     expect(findLiteralText(code)).toEqual([]);
   });

@@ -23,9 +23,14 @@ const PEOPLE_PROPS = new Set([
   'subtitle',
   'title',
   'tooltip',
+  'what',
 ]);
 
 const HAS_WORD = /\p{L}{2,}/u;
+/** A sentence, wherever it is written ("Something went wrong. Please try again."): shown, sooner or later. */
+const SENTENCE = /^\p{Lu}[^\n]*\s[^\n]*[.!?…]$/u;
+/** A catalogue key ("privacy.downloadHtml") kept in a prop or property, to be read with `t()`. */
+const TEXT_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9-]+)+$/;
 /** The marker for a string that only looks like text (a CSS value, an identifier): put it on the line above. */
 export const NOT_FOR_PEOPLE = 'text-check: not for people';
 
@@ -56,10 +61,13 @@ export function findLiteralText(source: string, fileName = 'file.tsx'): LiteralT
   const found: LiteralText[] = [];
   const report = (node: Node, text: string) => {
     const line = node.loc?.start.line ?? 0;
-    if (!HAS_WORD.test(text)) return;
+    if (!HAS_WORD.test(text) || TEXT_KEY.test(text)) return;
     if ((lines[line - 2] ?? '').includes(NOT_FOR_PEOPLE) || (lines[line - 1] ?? '').includes(NOT_FOR_PEOPLE))
       return;
-    found.push({ line, text: text.trim().replace(/\s+/g, ' ') });
+    const said = text.trim().replace(/\s+/g, ' ');
+    // One text reported once, whichever rule finds it.
+    if (found.some((f) => f.line === line && f.text === said)) return;
+    found.push({ line, text: said });
   };
   const stringOf = (node: Node | undefined): string | undefined => {
     if (!node) return undefined;
@@ -87,6 +95,15 @@ export function findLiteralText(source: string, fileName = 'file.tsx'): LiteralT
     const n = node as Node;
     if (typeof n.type !== 'string') return;
     if (n.type === 'JSXText') report(n, n.value as string);
+    // The contracts' English sentences shown as they are: a screen reads them with t('<key>').
+    if (
+      n.type === 'ImportDeclaration' &&
+      (n.source as Node).value === '@portal/contracts' &&
+      (n.specifiers as Node[]).some(
+        (sp) => sp.type === 'ImportSpecifier' && (sp.imported as Node).name === 'messages',
+      )
+    )
+      report(n, 'messages (the English catalogue) imported');
     if (
       n.type === 'JSXExpressionContainer' &&
       parent &&
@@ -95,6 +112,13 @@ export function findLiteralText(source: string, fileName = 'file.tsx'): LiteralT
       const text = stringOf(n.expression as Node);
       if (text !== undefined) report(n, text);
     }
+    // A sentence anywhere else (an Error's message shown by a screen, a fallback after `??`).
+    if (
+      n.type === 'StringLiteral' &&
+      SENTENCE.test((n.value as string).trim()) &&
+      parent?.type !== 'ImportDeclaration'
+    )
+      report(n, n.value as string);
     if (n.type === 'JSXAttribute') {
       const name = (n.name as Node).name as string;
       const text = stringOf(n.value as Node);

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../lib/i18n';
 
 /**
  * A confirmation in a native <dialog> (focus trapped, Escape closes). The safe answer has the
@@ -23,6 +24,7 @@ export function Confirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -40,7 +42,7 @@ export function Confirm({
       <div>{children}</div>
       <div className="actions">
         <button ref={cancelRef} type="button" className="btn secondary" onClick={onCancel}>
-          Cancel
+          {t('shell.cancel')}
         </button>
         <button type="button" className={danger ? 'btn danger' : 'btn'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -1,11 +1,14 @@
+import { useT } from '../lib/i18n';
+
 /**
  * The milestone celebration's party popper, drawn: 🎉 (U+1F389) lies outside the one emoji block that
  * plain system fonts cover (lib/moods.ts), so a phone without a colour-emoji font showed an empty box.
  */
 export function PartyPopper() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 24 24" role="img" aria-label="Celebration" focusable="false">
-      <title>Celebration</title>
+    <svg viewBox="0 0 24 24" role="img" aria-label={t('shell.celebration')} focusable="false">
+      <title>{t('shell.celebration')}</title>
       {/* The cone, its point at the bottom left, open towards the top right. */}
       <path d="M3 21l4.5-12.5 8 8z" fill="#f59f00" stroke="#a35f00" strokeWidth="1" strokeLinejoin="round" />
       <path d="M4.8 16L8 19.2M6.15 12.25l5.6 5.6" stroke="#fff" strokeWidth="1.2" strokeLinecap="round" />

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { texts } from '../lib/i18n';
 
 interface State {
   failed: boolean;
@@ -30,14 +31,15 @@ export class ScreenError extends Component<{ children: ReactNode; path: string }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { t } = texts.current();
     // A heading as every screen has one: a screen reader's list of headings still says where it is.
     return (
       <>
-        <h1 tabIndex={-1}>Screen not opened</h1>
+        <h1 tabIndex={-1}>{t('shell.screenNotOpened')}</h1>
         <div className="alert error" role="alert">
-          <p>This screen could not be opened. Check your connection, then reload the app.</p>
+          <p>{t('shell.screenFailed')}</p>
           <button type="button" className="btn secondary" onClick={() => window.location.reload()}>
-            Reload
+            {t('shell.reload')}
           </button>
         </div>
       </>

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { errorText } from '../lib/http';
+import { useT } from '../lib/i18n';
 
-export function Loading({ what = 'Loading…' }: { what?: string }) {
+export function Loading({ what }: { what?: string }) {
+  const t = useT();
   return (
     <p role="status" className="muted center">
-      {what}
+      {what ?? t('common.loading')}
     </p>
   );
 }
 
 /** A failed read: what went wrong, and a retry. */
 export function ErrorState({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
   return (
     <div className="alert error" role="alert">
       <p>{errorText(error)}</p>
       <button type="button" className="btn secondary" onClick={retry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -11,8 +11,10 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
+import { forgetDrafts } from './assessments';
 import { api, OfflineError, setAuth } from './http';
 import { afterFirstScreen } from './idle';
+import { adoptAccountLanguage } from './language';
 import { aroundWorker, forgetAnswers, noteAnswer, OFFLINE_CACHE } from './offline-copy';
 import { clearOutbox } from './outbox';
 import { disconnectRealtime } from './realtime';
@@ -22,6 +24,8 @@ export interface Me {
   email: string;
   name: string;
   is_patient: boolean;
+  /** The language stored on the account (null: none yet); absent in a copy saved before it existed. */
+  language?: 'en' | 'es' | null;
 }
 
 export type AuthStatus = 'loading' | 'signed-out' | 'patient' | 'staff' | 'error';
@@ -99,6 +103,7 @@ async function forgetDevice(m: UserManager | null) {
   token.clear();
   window.localStorage.removeItem(ME_KEY);
   clearOutbox();
+  forgetDrafts();
   forgetAnswers();
   if ('caches' in window) await window.caches.delete(OFFLINE_CACHE).catch(() => false);
   await m?.removeUser();
@@ -125,6 +130,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     token.set(oidcUser);
     try {
       const { user } = await api<{ user: Me }>('GET', '/v3/me');
+      // The account's language wins over this device's (docs/decisions/languages.md).
+      if (user.is_patient) void adoptAccountLanguage(user.language);
       window.localStorage.setItem(ME_KEY, JSON.stringify(user));
       // The same person as remembered: no new object, so the screens do not render again for nothing.
       setMe((prev) => (prev && JSON.stringify(prev) === JSON.stringify(user) ? prev : user));

@@ -5,6 +5,7 @@ export const endpoints = {
   claim: '/patient/reservations/claim',
   password: '/patient/account/password',
   deleteAccount: '/patient/account/delete',
+  language: '/patient/language',
   vapidKey: '/patient/push/public_key',
   pushSubscribe: '/patient/push/subscriptions',
   pushUnsubscribe: '/patient/push/subscriptions/delete',

@@ -1,17 +1,26 @@
 /**
- * Every date and time the app shows, in words, in the phone's language (issue 38): "Dec 20", never
- * 2026-12-20. One place, so no screen prints a date its own way.
+ * Every date and time the app shows, in words, in the app's language (issues 36, 38): "Dec 20",
+ * "20 dic", never 2026-12-20. One place, so no screen prints a date its own way.
  */
+import { texts } from './i18n';
 
-/** The phone's language; en-US when it gives none, or one this browser cannot format. */
+/**
+ * The app's language as the phone writes it: the phone's own regional form when it reads the same
+ * language (an English phone in Britain: "20 Dec"), else the United States' (en-US, es-US).
+ */
 function userLocale(): string {
+  const { language, locale } = texts.current();
   const wanted = typeof navigator === 'undefined' ? undefined : navigator.language;
   try {
-    if (wanted && Intl.DateTimeFormat.supportedLocalesOf(wanted).length > 0) return wanted;
+    if (
+      wanted?.toLowerCase().split('-')[0] === language &&
+      Intl.DateTimeFormat.supportedLocalesOf(wanted).length > 0
+    )
+      return wanted;
   } catch {
     // A malformed tag throws: the fallback below.
   }
-  return 'en-US';
+  return locale;
 }
 
 const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
@@ -65,3 +74,13 @@ export const formatDateTime = (iso: string) =>
 /** A message's time: the hour alone today, the day too before ("Nov 25, 3:04 PM"). */
 export const formatMessageTime = (iso: string, now = new Date()) =>
   new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
+
+/** An instant with its year ("Nov 25, 2026, 3:04 PM"): records kept for years (consents, disclosures, reads). */
+export const formatFullDateTime = (iso: string) =>
+  format(new Date(iso), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 /** The request never reached the server (offline, network down). */
 export class OfflineError extends Error {
   constructor() {
-    super('You are offline.');
+    super(texts.current().t('common.offline'));
   }
 }
 
@@ -80,11 +80,37 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     if (res.status === 401) onUnauthorized();
     throw new ApiError(
       res.status,
-      data.message ?? 'Something went wrong. Please try again.',
+      data.message ?? texts.current().t('common.somethingWrong'),
       data.errors ?? [],
     );
   }
   return data as T;
+}
+
+/**
+ * A file the API serves (the patient's record as a document or FHIR): with the bearer token, which a
+ * plain link cannot carry, as a Blob the screen saves. Failures as `api()`'s.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': texts.current().language };
+  const token = tokenOf();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers });
+  } catch {
+    throw new OfflineError();
+  }
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
+    throw new ApiError(
+      res.status,
+      data.message ?? texts.current().t('common.somethingWrong'),
+      data.errors ?? [],
+    );
+  }
+  return res.blob();
 }
 
 /**
@@ -103,7 +129,7 @@ export const fieldError = (err: unknown, field: string) =>
 
 export const errorText = (err: unknown) =>
   err instanceof OfflineError
-    ? 'You are offline. Try again when you are back online.'
+    ? texts.current().t('common.offlineTryAgain')
     : err instanceof Error
       ? err.message
-      : 'Something went wrong. Please try again.';
+      : texts.current().t('common.somethingWrong');

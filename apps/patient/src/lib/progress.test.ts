@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysSober, milestones, milestoneToday, monthGrid, programPosition } from './progress';
+import {
+  addMonths,
+  daysSober,
+  type Milestone,
+  milestones,
+  milestoneToday,
+  monthGrid,
+  programPosition,
+} from './progress';
 
 describe('the patient story on calendar dates', () => {
   it('counts days sober from the date, zero on the day, none before it', () => {
@@ -20,19 +28,12 @@ describe('the patient story on calendar dates', () => {
 
   it('reaches the milestones on their dates; 6 months and a year by the calendar', () => {
     const list = milestones('2026-01-31', '2026-07-31');
-    expect(list.map((m) => m.label)).toEqual([
-      '1 day',
-      '7 days',
-      '30 days',
-      '60 days',
-      '90 days',
-      '6 months',
-      '1 year',
-    ]);
-    expect(list.find((m) => m.label === '6 months')).toMatchObject({ date: '2026-07-31', reached: true });
-    expect(list.find((m) => m.label === '1 year')).toMatchObject({ date: '2027-01-31', reached: false });
+    const said = (m: Milestone) => `${m.size.count} ${m.size.unit}`;
+    expect(list.map(said)).toEqual(['1 day', '7 day', '30 day', '60 day', '90 day', '6 month', '1 year']);
+    expect(list.find((m) => said(m) === '6 month')).toMatchObject({ date: '2026-07-31', reached: true });
+    expect(list.find((m) => said(m) === '1 year')).toMatchObject({ date: '2027-01-31', reached: false });
     expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
-    expect(milestoneToday('2026-01-31', '2026-03-02')?.label).toBe('30 days');
+    expect(milestoneToday('2026-01-31', '2026-03-02')?.size).toEqual({ count: 30, unit: 'day' });
     expect(milestoneToday('2026-01-31', '2026-03-03')).toBeNull();
   });
 

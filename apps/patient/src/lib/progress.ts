@@ -42,7 +42,8 @@ export function programPosition(firstDay: string | null | undefined, today: stri
 }
 
 export interface Milestone {
-  label: string;
+  /** Its size, for the text "30 days", "6 months" (texts key progress.milestone). */
+  size: { count: number; unit: 'day' | 'month' | 'year' };
   /** The date it is reached. */
   date: string;
   reached: boolean;
@@ -52,14 +53,14 @@ export interface Milestone {
 export function milestones(since: string | null | undefined, today: string): Milestone[] {
   if (!since) return [];
   const list = [
-    { label: '1 day', date: addDays(since, 1) },
-    { label: '7 days', date: addDays(since, 7) },
-    { label: '30 days', date: addDays(since, 30) },
-    { label: '60 days', date: addDays(since, 60) },
-    { label: '90 days', date: addDays(since, 90) },
-    { label: '6 months', date: addMonths(since, 6) },
-    { label: '1 year', date: addMonths(since, 12) },
-  ];
+    { size: { count: 1, unit: 'day' }, date: addDays(since, 1) },
+    { size: { count: 7, unit: 'day' }, date: addDays(since, 7) },
+    { size: { count: 30, unit: 'day' }, date: addDays(since, 30) },
+    { size: { count: 60, unit: 'day' }, date: addDays(since, 60) },
+    { size: { count: 90, unit: 'day' }, date: addDays(since, 90) },
+    { size: { count: 6, unit: 'month' }, date: addMonths(since, 6) },
+    { size: { count: 1, unit: 'year' }, date: addMonths(since, 12) },
+  ] as const;
   return list.map((m) => ({ ...m, reached: m.date <= today }));
 }
 

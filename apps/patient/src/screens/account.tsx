@@ -1,21 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import { Confirm } from '../components/confirm';
 import { Field } from '../components/field';
+import { LanguageSwitch } from '../components/language-switch';
 import { forgetAfterDeletion, useAuth } from '../lib/auth';
 import { endpoints } from '../lib/endpoints';
 import { ApiError, api, errorText, fieldError } from '../lib/http';
+import { useT } from '../lib/i18n';
 
-/** My account: change password, sign out, delete the account; each confirmed. */
+/** My account: the language, change password, sign out, delete the account; each confirmed. */
 export function Account() {
+  const t = useT();
   const { me } = useAuth();
   return (
     <>
-      <h1 tabIndex={-1}>My account</h1>
+      <h1 tabIndex={-1}>{t('account.title')}</h1>
       {me && (
         <p className="muted">
           {me.name} · {me.email}
         </p>
       )}
+      <section className="card">
+        <LanguageSwitch signedIn hint={t('account.languageHint')} />
+      </section>
       <ChangePassword />
       <SignOut />
       <DeleteAccount />
@@ -24,6 +30,7 @@ export function Account() {
 }
 
 function ChangePassword() {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -54,11 +61,11 @@ function ChangePassword() {
   const general = error && !fieldError(error, 'current_password') && !fieldError(error, 'new_password');
   return (
     <section className="card" aria-labelledby="pw-title">
-      <h2 id="pw-title">Change password</h2>
+      <h2 id="pw-title">{t('account.passwordTitle')}</h2>
       <form onSubmit={ask} noValidate>
         <Field
           id="pw-current"
-          label="Current password"
+          label={t('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           value={current}
@@ -67,20 +74,16 @@ function ChangePassword() {
         />
         <Field
           id="pw-new"
-          label="New password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters."
+          hint={t('account.newPasswordHint')}
           value={next}
           onChange={(e) => setNext(e.target.value)}
           error={fieldError(error, 'new_password')}
         />
         <div aria-live="polite">
-          {done && (
-            <p className="alert ok">
-              Your password is changed. Your other sign-ins have ended: sign in with the new password there.
-            </p>
-          )}
+          {done && <p className="alert ok">{t('account.passwordChanged')}</p>}
           {general ? (
             <p className="alert error" role="alert">
               {errorText(error)}
@@ -88,38 +91,39 @@ function ChangePassword() {
           ) : null}
         </div>
         <button type="submit" className="btn">
-          Change password
+          {t('account.changePassword')}
         </button>
       </form>
       <Confirm
         open={confirming}
-        title="Change your password?"
-        confirmLabel="Change password"
+        title={t('account.changeConfirmTitle')}
+        confirmLabel={t('account.changePassword')}
         busy={busy}
         onConfirm={() => void change()}
         onCancel={() => setConfirming(false)}
       >
-        <p>You will sign in with the new password from now on.</p>
+        <p>{t('account.changeConfirmBody')}</p>
       </Confirm>
     </section>
   );
 }
 
 function SignOut() {
+  const t = useT();
   const { signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <section className="card" aria-labelledby="so-title">
-      <h2 id="so-title">Sign out</h2>
-      <p className="muted">Signs you out on this phone. Check-ins waiting to be sent are removed.</p>
+      <h2 id="so-title">{t('account.signOutTitle')}</h2>
+      <p className="muted">{t('account.signOutBody')}</p>
       <button type="button" className="btn secondary" onClick={() => setConfirming(true)}>
-        Sign out
+        {t('account.signOut')}
       </button>
       <Confirm
         open={confirming}
-        title="Sign out?"
-        confirmLabel="Sign out"
+        title={t('account.signOutConfirmTitle')}
+        confirmLabel={t('account.signOut')}
         busy={busy}
         onConfirm={() => {
           setBusy(true);
@@ -127,13 +131,14 @@ function SignOut() {
         }}
         onCancel={() => setConfirming(false)}
       >
-        <p>You will need your e-mail and password to sign in again.</p>
+        <p>{t('account.signOutConfirmBody')}</p>
       </Confirm>
     </section>
   );
 }
 
 function DeleteAccount() {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -157,22 +162,20 @@ function DeleteAccount() {
   if (deleted) {
     return (
       <div className="alert ok" role="status">
-        <p>Your account is deleted. Your center keeps its records as the law requires.</p>
+        <p>{t('account.deleted')}</p>
         <a className="btn" href="/app/">
-          Close
+          {t('account.close')}
         </a>
       </div>
     );
   }
   return (
     <section className="card" aria-labelledby="del-title">
-      <h2 id="del-title">Delete my account</h2>
-      <p className="muted">
-        You will no longer be able to sign in. Your center keeps the records it must keep by law.
-      </p>
+      <h2 id="del-title">{t('account.deleteTitle')}</h2>
+      <p className="muted">{t('account.deleteBody')}</p>
       <Field
         id="del-password"
-        label="Your password"
+        label={t('account.yourPassword')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -185,18 +188,18 @@ function DeleteAccount() {
         </p>
       ) : null}
       <button type="button" className="btn danger" onClick={() => setConfirming(true)}>
-        Delete my account
+        {t('account.delete')}
       </button>
       <Confirm
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={t('account.deleteConfirmTitle')}
+        confirmLabel={t('account.delete')}
         danger
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
-        <p>This cannot be undone. You will be signed out and cannot sign in again.</p>
+        <p>{t('account.deleteConfirmBody')}</p>
       </Confirm>
     </section>
   );

@@ -1,3 +1,5 @@
+import english from 'virtual:texts/app/en';
+import spanish from 'virtual:texts/app/es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Membership, PatientCheckIn } from '../lib/data';
+import { texts } from '../lib/i18n';
 import { clearOutbox, queued } from '../lib/outbox';
 import { CheckInForm } from './check-in';
 
@@ -19,6 +22,7 @@ const membership: Membership = {
   first_day: '2026-11-01',
   today: '2026-11-23',
   time_zone: 'America/New_York',
+  language: null,
 };
 const presets = ['Doing well.', 'Holding on.', 'Call me.'];
 
@@ -103,5 +107,19 @@ describe('the daily check-in form', () => {
     renderForm(null, { ...membership, status: 'inactive' });
     expect(screen.getByText('Your membership is not active. Contact your center.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('speaks Spanish to a patient who chose it, the center’s own messages as written', async () => {
+    texts.install('es', spanish);
+    try {
+      renderForm();
+      expect(screen.getByRole('group', { name: '¿Cómo se siente hoy?' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Triste/ })).toBeInTheDocument();
+      expect(screen.getByLabelText('Doing well.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar mi registro' }));
+      expect(screen.getByText('Elija cómo se siente hoy.')).toBeInTheDocument();
+    } finally {
+      texts.install('en', english);
+    }
   });
 });

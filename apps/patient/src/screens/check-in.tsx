@@ -1,4 +1,3 @@
-import { messages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +11,7 @@ import {
   useTodayCheckIn,
 } from '../lib/data';
 import { errorText, fieldError } from '../lib/http';
+import { useT } from '../lib/i18n';
 import { MOODS } from '../lib/moods';
 import { sendOrQueue, useOutbox } from '../lib/outbox';
 
@@ -20,14 +20,17 @@ export function CheckIn() {
   const membership = useMembership();
   const today = useTodayCheckIn();
   const presets = useCheckInMessages();
+  const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>Daily check-in</h1>
+      <h1 tabIndex={-1}>{t('checkIn.title')}</h1>
       <Query q={membership}>
         {(m) => (
           <Query q={today}>
-            {(t) => (
-              <Query q={presets}>{(list) => <CheckInForm m={m} current={t.check_in} presets={list} />}</Query>
+            {(day) => (
+              <Query q={presets}>
+                {(list) => <CheckInForm m={m} current={day.check_in} presets={list} />}
+              </Query>
             )}
           </Query>
         )}
@@ -51,6 +54,7 @@ export function CheckInForm({
   current: PatientCheckIn | null;
   presets: readonly string[];
 }) {
+  const t = useT();
   const client = useQueryClient();
   const waiting = useOutbox().find((a) => a.key === 'check-in')?.body as Queued | undefined;
   const start = waiting ?? current;
@@ -66,8 +70,8 @@ export function CheckInForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      ...(mood === null ? { mood: 'Choose how you feel today.' } : {}),
-      ...(preset === null ? { preset: 'Choose a message for your center.' } : {}),
+      ...(mood === null ? { mood: t('checkIn.chooseMood') } : {}),
+      ...(preset === null ? { preset: t('checkIn.choosePreset') } : {}),
     };
     setMissing(next);
     if (mood === null || preset === null) return;
@@ -91,21 +95,17 @@ export function CheckInForm({
   }
 
   if (!canCheckIn) {
-    return <p className="alert error">{messages.patientNotActive}</p>;
+    return <p className="alert error">{t('checkIn.notActive')}</p>;
   }
   const moodError = missing.mood ?? fieldError(error, 'mood');
   const presetError = missing.preset ?? fieldError(error, 'preset_message');
   const textError = fieldError(error, 'text');
   return (
     <form onSubmit={submit} noValidate>
-      {current && !done && (
-        <p className="muted">You checked in today. You can change your answer until the end of the day.</p>
-      )}
-      {waiting && !done && (
-        <p className="alert wait">Your check-in is waiting to be sent when you are back online.</p>
-      )}
+      {current && !done && <p className="muted">{t('checkIn.alreadyToday')}</p>}
+      {waiting && !done && <p className="alert wait">{t('checkIn.waiting')}</p>}
       <fieldset aria-describedby={moodError ? 'mood-error' : undefined}>
-        <legend>How do you feel today?</legend>
+        <legend>{t('checkIn.howDoYouFeel')}</legend>
         <div className="moods">
           {MOODS.map((o) => (
             <label key={o.score} className="choice">
@@ -120,7 +120,7 @@ export function CheckInForm({
                 <span className="emoji" aria-hidden="true">
                   {o.face}
                 </span>
-                {o.label}
+                {t(`mood.${o.score}`)}
               </span>
             </label>
           ))}
@@ -132,7 +132,7 @@ export function CheckInForm({
         )}
       </fieldset>
       <fieldset aria-describedby={presetError ? 'preset-error' : undefined}>
-        <legend>Your message to the center</legend>
+        <legend>{t('checkIn.messageToCenter')}</legend>
         <div className="presets">
           {presets.map((p, i) => (
             <label key={p} className="choice">
@@ -154,7 +154,7 @@ export function CheckInForm({
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="checkin-text">Anything to add? (optional)</label>
+        <label htmlFor="checkin-text">{t('checkIn.anythingToAdd')}</label>
         <textarea
           id="checkin-text"
           value={text}
@@ -172,14 +172,10 @@ export function CheckInForm({
       <div aria-live="polite">
         {done === 'sent' && (
           <p className="alert ok">
-            Thank you: your check-in is saved. <Link to="/home">Back to today</Link>
+            {t('checkIn.saved')} <Link to="/home">{t('checkIn.backToToday')}</Link>
           </p>
         )}
-        {done === 'queued' && (
-          <p className="alert wait">
-            You are offline: your check-in is saved on this phone and will be sent when you are back online.
-          </p>
-        )}
+        {done === 'queued' && <p className="alert wait">{t('checkIn.savedOffline')}</p>}
         {error && !textError && !fieldError(error, 'mood') && !fieldError(error, 'preset_message') ? (
           <p className="alert error" role="alert">
             {errorText(error)}
@@ -187,7 +183,7 @@ export function CheckInForm({
         ) : null}
       </div>
       <button type="submit" className="btn block" disabled={busy}>
-        {busy ? 'Sending…' : current ? 'Update my check-in' : 'Send my check-in'}
+        {busy ? t('checkIn.sending') : current ? t('checkIn.update') : t('checkIn.send')}
       </button>
     </form>
   );

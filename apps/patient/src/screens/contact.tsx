@@ -6,6 +6,7 @@ import { keys } from '../lib/data';
 import { endpoints } from '../lib/endpoints';
 import { formatDateTime } from '../lib/format';
 import { api, errorText } from '../lib/http';
+import { useT } from '../lib/i18n';
 import { CONTACT_NOW_EVENTS, useRealtimeEvent } from '../lib/realtime';
 
 export interface ContactRequest {
@@ -30,6 +31,7 @@ const useCurrentRequest = () =>
 
 /** "Contact now": one button; the request waits until someone at the center handles it. */
 export function Contact() {
+  const t = useT();
   const client = useQueryClient();
   const current = useCurrentRequest();
   // Handled at the center: told at once over the app's socket (the poll is the fallback).
@@ -55,9 +57,9 @@ export function Contact() {
   const open = request?.status === 'open';
   return (
     <>
-      <h1 tabIndex={-1}>Ask for a call</h1>
-      <p>If you need to talk to someone at your center, ask for a call. Someone will call you back.</p>
-      <p className="muted">In an emergency, call your local emergency number.</p>
+      <h1 tabIndex={-1}>{t('contact.title')}</h1>
+      <p>{t('contact.intro')}</p>
+      <p className="muted">{t('contact.emergency')}</p>
       {current.isPending ? (
         <Loading />
       ) : current.error ? (
@@ -66,14 +68,15 @@ export function Contact() {
         <div aria-live="polite">
           {open && (
             <div className="alert wait" role="status">
-              <strong>Your request is waiting.</strong> You asked at {formatDateTime(request.created_at)}.
-              Someone from your center will call you soon.
+              <strong>{t('contact.waitingStrong')}</strong>{' '}
+              {t('contact.waitingDetail', { when: formatDateTime(request.created_at) })}
             </div>
           )}
           {request?.status === 'handled' && (
             <div className="alert ok" role="status">
-              Your last request was handled
-              {request.handled_at ? ` at ${formatDateTime(request.handled_at)}` : ''}.
+              {request.handled_at
+                ? t('contact.handledAt', { when: formatDateTime(request.handled_at) })
+                : t('contact.handled')}
             </div>
           )}
         </div>
@@ -89,17 +92,17 @@ export function Contact() {
         disabled={open || ask.isPending || current.isPending}
         onClick={() => setConfirming(true)}
       >
-        {open ? 'Your request is waiting' : 'Ask for a call'}
+        {open ? t('contact.buttonWaiting') : t('contact.button')}
       </button>
       <Confirm
         open={confirming}
-        title="Ask for a call?"
-        confirmLabel="Yes, call me"
+        title={t('contact.confirmTitle')}
+        confirmLabel={t('contact.confirmYes')}
         busy={ask.isPending}
         onConfirm={() => ask.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        <p>Your center will see your request and call you back.</p>
+        <p>{t('contact.confirmBody')}</p>
       </Confirm>
     </>
   );

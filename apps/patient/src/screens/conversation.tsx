@@ -1,9 +1,4 @@
-import {
-  type ChatMessageEvent,
-  messages as copy,
-  imageContentTypes,
-  imageFileProblem,
-} from '@portal/contracts';
+import { type ChatMessageEvent, imageContentTypes, imageFileProblemKey } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -13,6 +8,7 @@ import { useAuth } from '../lib/auth';
 import { type ChatChannel, type ChatMessage, keys, unreadKey, useMessages } from '../lib/data';
 import { formatMessageTime } from '../lib/format';
 import { api, errorText, isNotFound, retryUnlessNotFound } from '../lib/http';
+import { useT } from '../lib/i18n';
 import { linkify } from '../lib/linkify';
 import { CHAT_EVENTS, useRealtimeEvent } from '../lib/realtime';
 import { isMe, othersOf } from './messages';
@@ -20,6 +16,7 @@ import { isMe, othersOf } from './messages';
 /** One conversation: live both ways, newest message in view, read when seen, images attached. */
 export function Conversation() {
   const { id = '' } = useParams();
+  const t = useT();
   const { me } = useAuth();
   const client = useQueryClient();
   const channel = useQuery({
@@ -60,16 +57,16 @@ export function Conversation() {
   return (
     <>
       <p>
-        <Link to="/messages">← All conversations</Link>
+        <Link to="/messages">{t('conversation.all')}</Link>
       </p>
       {notFound ? (
         <>
-          <h1 tabIndex={-1}>Conversation not found</h1>
-          <p>{copy.appConversationNotFound}</p>
+          <h1 tabIndex={-1}>{t('conversation.notFoundTitle')}</h1>
+          <p>{t('conversation.notFound')}</p>
         </>
       ) : (
         <>
-          <h1 tabIndex={-1}>{channel.data ? othersOf(channel.data, me?.id) : 'Conversation'}</h1>
+          <h1 tabIndex={-1}>{channel.data ? othersOf(channel.data, me?.id) : t('messages.conversation')}</h1>
           <Query q={messages}>{(list) => <Thread list={list} myId={me?.id} />}</Query>
           {/* Once the conversation is known to be mine: never a composer in front of a refusal. */}
           {channel.data?.is_member && <Composer channelId={id} />}
@@ -86,15 +83,16 @@ function Thread({ list, myId }: { list: ChatMessage[]; myId: string | undefined 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [last]);
+  const t = useT();
   const shown = list.filter((m) => m.status !== 'deleted' && !m.parent_id);
-  if (shown.length === 0) return <Empty>No messages yet. Say hello.</Empty>;
+  if (shown.length === 0) return <Empty>{t('conversation.sayHello')}</Empty>;
   return (
-    <section className="thread" aria-label="Messages" aria-live="polite">
+    <section className="thread" aria-label={t('messages.title')} aria-live="polite">
       {shown.map((m) => {
         const mine = isMe(m.user, myId);
         return (
           <div key={m.id} className={mine ? 'bubble mine' : 'bubble'}>
-            <span className="sr-only">{mine ? 'You' : m.user.name}: </span>
+            <span className="sr-only">{mine ? t('conversation.you') : m.user.name}: </span>
             {m.text && <span>{linkify(m.text)}</span>}
             {m.attachments.map((a) =>
               a.url && a.type.startsWith('image/') ? (
@@ -113,6 +111,7 @@ function Thread({ list, myId }: { list: ChatMessage[]; myId: string | undefined 
 }
 
 function Composer({ channelId }: { channelId: string }) {
+  const t = useT();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -123,11 +122,11 @@ function Composer({ channelId }: { channelId: string }) {
   /** The portal's rule for a chosen image: its type, 10 MB at most, and bytes that really are it. */
   async function pick(f: File | null) {
     setError(null);
-    const problem = f ? await imageFileProblem(f) : null;
+    const problem = f ? await imageFileProblemKey(f) : null;
     if (problem) {
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
-      return setError(problem);
+      return setError(t(`conversation.${problem}`));
     }
     setFile(f);
   }
@@ -145,7 +144,7 @@ function Composer({ channelId }: { channelId: string }) {
           `/chat/channels/${channelId}/attachments/presign?content_type=${encodeURIComponent(file.type)}&size=${file.size}`,
         );
         const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: file });
-        if (!put.ok) throw new Error('The image could not be uploaded. Please try again.');
+        if (!put.ok) throw new Error(t('conversation.uploadFailed'));
         attachments.push({ key: upload.key, name: file.name });
       }
       await api('POST', `/chat/channels/${channelId}/messages`, { text: text.trim(), attachments });
@@ -169,11 +168,11 @@ function Composer({ channelId }: { channelId: string }) {
       )}
       <div className="composer-text">
         <label htmlFor="message-text" className="sr-only">
-          Your message
+          {t('conversation.yourMessage')}
         </label>
         <textarea
           id="message-text"
-          placeholder="Write a message"
+          placeholder={t('conversation.writeMessage')}
           value={text}
           maxLength={5000}
           onChange={(e) => setText(e.target.value)}
@@ -184,7 +183,7 @@ function Composer({ channelId }: { channelId: string }) {
             }
           }}
         />
-        {file && <span className="muted">Image: {file.name}</span>}
+        {file && <span className="muted">{t('conversation.imageChosen', { name: file.name })}</span>}
       </div>
       {/* Before its label: the label shows the input's keyboard focus (styles.css). */}
       <input
@@ -195,13 +194,19 @@ function Composer({ channelId }: { channelId: string }) {
         className="sr-only"
         onChange={(e) => void pick(e.target.files?.[0] ?? null)}
       />
-      <label className="btn secondary icon" htmlFor="message-image" title="Attach an image">
+      <label className="btn secondary icon" htmlFor="message-image" title={t('conversation.attachImage')}>
         <Icon name="image" />
-        <span className="sr-only">Attach an image</span>
+        <span className="sr-only">{t('conversation.attachImage')}</span>
       </label>
-      <button type="submit" className="btn icon" disabled={busy} aria-busy={busy} title="Send">
+      <button
+        type="submit"
+        className="btn icon"
+        disabled={busy}
+        aria-busy={busy}
+        title={t('conversation.send')}
+      >
         <Icon name="send" />
-        <span className="sr-only">Send</span>
+        <span className="sr-only">{t('conversation.send')}</span>
       </button>
     </form>
   );

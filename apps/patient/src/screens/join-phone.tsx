@@ -4,12 +4,14 @@ import { Field } from '../components/field';
 import { useAuth } from '../lib/auth';
 import { endpoints } from '../lib/endpoints';
 import { api, errorText, fieldError } from '../lib/http';
+import { texts, useT } from '../lib/i18n';
 
 /**
  * Joining with a reserved phone number: the number, then the one-time code the SMS brings, the
  * e-mail, names and a password. Only with the code is the reservation claimed; then sign in.
  */
 export function JoinPhone() {
+  const t = useT();
   const { signIn } = useAuth();
   const [step, setStep] = useState<'phone' | 'claim' | 'done'>('phone');
   const [phone, setPhone] = useState('');
@@ -38,7 +40,12 @@ export function JoinPhone() {
     setBusy(true);
     setError(null);
     try {
-      await api('POST', endpoints.claim, { phone_number: phone, ...form });
+      // The language chosen in the app (welcome screen) becomes the new account's.
+      await api('POST', endpoints.claim, {
+        phone_number: phone,
+        ...form,
+        language: texts.current().language,
+      });
       setStep('done');
     } catch (err) {
       setError(err);
@@ -53,15 +60,15 @@ export function JoinPhone() {
   return (
     <main className="welcome">
       <p>
-        <Link to="/">← Back</Link>
+        <Link to="/">{t('join.back')}</Link>
       </p>
-      <h1>Join with my phone number</h1>
+      <h1>{t('join.title')}</h1>
       {step === 'phone' && (
         <form onSubmit={sendCode} noValidate>
-          <p>Your center reserved a place for you with your phone number. We send you a code by SMS.</p>
+          <p>{t('join.intro')}</p>
           <Field
             id="join-phone"
-            label="Phone number"
+            label={t('join.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -75,16 +82,16 @@ export function JoinPhone() {
             </p>
           )}
           <button type="submit" className="btn block" disabled={busy}>
-            {busy ? 'Sending…' : 'Send me a code'}
+            {busy ? t('join.sending') : t('join.sendCode')}
           </button>
         </form>
       )}
       {step === 'claim' && (
         <form onSubmit={claim} noValidate>
-          <p role="status">We sent a code by SMS to {phone}. It is valid for a few minutes.</p>
+          <p role="status">{t('join.codeSent', { phone })}</p>
           <Field
             id="join-code"
-            label="Code from the SMS"
+            label={t('join.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={form.code}
@@ -93,7 +100,7 @@ export function JoinPhone() {
           />
           <Field
             id="join-email"
-            label="E-mail"
+            label={t('join.email')}
             type="email"
             autoComplete="email"
             value={form.email}
@@ -102,7 +109,7 @@ export function JoinPhone() {
           />
           <Field
             id="join-first"
-            label="First name"
+            label={t('join.firstName')}
             autoComplete="given-name"
             value={form.first_name}
             onChange={set('first_name')}
@@ -110,7 +117,7 @@ export function JoinPhone() {
           />
           <Field
             id="join-last"
-            label="Last name"
+            label={t('join.lastName')}
             autoComplete="family-name"
             value={form.last_name}
             onChange={set('last_name')}
@@ -118,10 +125,10 @@ export function JoinPhone() {
           />
           <Field
             id="join-password"
-            label="Password"
+            label={t('join.password')}
             type="password"
             autoComplete="new-password"
-            hint="At least 12 characters."
+            hint={t('join.passwordHint')}
             value={form.password}
             onChange={set('password')}
             error={fe('password')}
@@ -132,7 +139,7 @@ export function JoinPhone() {
             </p>
           )}
           <button type="submit" className="btn block" disabled={busy}>
-            {busy ? 'Creating…' : 'Create my account'}
+            {busy ? t('join.creating') : t('join.create')}
           </button>
           <button
             type="button"
@@ -141,15 +148,15 @@ export function JoinPhone() {
             onClick={() => void sendCode()}
             disabled={busy}
           >
-            Send a new code
+            {t('join.newCode')}
           </button>
         </form>
       )}
       {step === 'done' && (
         <div role="status">
-          <p className="alert ok">Your account is ready.</p>
+          <p className="alert ok">{t('join.ready')}</p>
           <button type="button" className="btn block" onClick={() => void signIn({ loginHint: form.email })}>
-            Sign in
+            {t('join.signIn')}
           </button>
         </div>
       )}

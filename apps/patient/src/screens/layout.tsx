@@ -1,3 +1,4 @@
+import type { AppTextKey } from '@portal/i18n/texts/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -5,21 +6,23 @@ import { Icon, type IconName } from '../components/icons';
 import { ScreenError } from '../components/screen-error';
 import { Loading } from '../components/states';
 import { keys, unreadKey, useMembership, useUnread } from '../lib/data';
+import { useT } from '../lib/i18n';
 import { afterFirstScreen } from '../lib/idle';
 import { useOnline, useOutbox } from '../lib/outbox';
 import { CHAT_EVENTS, REALTIME_CONNECTED, useRealtimeEvent } from '../lib/realtime';
 import { NavLink } from '../lib/router';
 
-const TABS: { to: string; label: string; icon: IconName }[] = [
-  { to: '/home', label: 'Today', icon: 'today' },
-  { to: '/check-in', label: 'Check-in', icon: 'checkin' },
-  { to: '/progress', label: 'Progress', icon: 'progress' },
-  { to: '/messages', label: 'Messages', icon: 'messages' },
-  { to: '/more', label: 'More', icon: 'more' },
+const TABS: { to: string; name: AppTextKey; icon: IconName }[] = [
+  { to: '/home', name: 'shell.tabToday', icon: 'today' },
+  { to: '/check-in', name: 'shell.tabCheckIn', icon: 'checkin' },
+  { to: '/progress', name: 'shell.tabProgress', icon: 'progress' },
+  { to: '/messages', name: 'shell.tabMessages', icon: 'messages' },
+  { to: '/more', name: 'shell.tabMore', icon: 'more' },
 ];
 
 /** The signed-in frame: the center's name, offline and outbox banners, the screen, the tab bar. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   const membership = useMembership();
   const unread = useUnread();
   const online = useOnline();
@@ -61,18 +64,16 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <header className="top">
-        <strong>{membership.data?.treatment_center_name ?? 'Recovery app'}</strong>
+        <strong>{membership.data?.treatment_center_name ?? t('shell.appName')}</strong>
       </header>
       {!online && (
         <div className="banner warn" role="status">
-          You are offline. You see what was last loaded; a check-in or task you mark is sent when you are back
-          online.
+          {t('shell.offline')}
         </div>
       )}
       {outbox.length > 0 && (
         <div className="banner info" role="status">
-          Waiting to send {outbox.length === 1 ? '1 change' : `${outbox.length} changes`} when you are back
-          online.
+          {t('shell.waiting', { count: outbox.length })}
         </div>
       )}
       <main ref={mainRef}>
@@ -80,17 +81,17 @@ export function Layout({ children }: { children: ReactNode }) {
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </ScreenError>
       </main>
-      <nav className="tabs" aria-label="Main">
+      <nav className="tabs" aria-label={t('shell.mainNav')}>
         <ul>
-          {TABS.map((t) => (
-            <li key={t.to}>
-              <NavLink to={t.to}>
-                <Icon name={t.icon} />
-                {t.label}
-                {t.to === '/messages' && count > 0 && (
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to}>
+                <Icon name={tab.icon} />
+                {t(tab.name)}
+                {tab.to === '/messages' && count > 0 && (
                   <span className="badge">
                     {count}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {t('shell.unread')}</span>
                   </span>
                 )}
               </NavLink>

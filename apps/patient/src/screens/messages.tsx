@@ -3,6 +3,7 @@ import { Empty, Query } from '../components/states';
 import { useAuth } from '../lib/auth';
 import { type ChatChannel, useChannels } from '../lib/data';
 import { formatDateTime } from '../lib/format';
+import { texts, useT } from '../lib/i18n';
 
 /** Whether a chat user is the signed-in patient (/v3/me's id is the chat id, the subject's underscore form). */
 export const isMe = (u: { id: string; user_id: string }, myId: string | undefined) =>
@@ -13,22 +14,21 @@ export function othersOf(channel: ChatChannel, myId: string | undefined): string
   const names = channel.members
     .filter((m) => !isMe(m, myId))
     .map((m) => (m.label ? `${m.name} (${m.label})` : m.name));
-  return names.join(', ') || 'Conversation';
+  return names.join(', ') || texts.current().t('messages.conversation');
 }
 
 /** The conversations the patient is in, newest first, with unread counts. */
 export function Messages() {
   const channels = useChannels();
   const { me } = useAuth();
+  const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>Messages</h1>
+      <h1 tabIndex={-1}>{t('messages.title')}</h1>
       <Query q={channels}>
         {(list) =>
           list.length === 0 ? (
-            <Empty>
-              No conversations yet. When your center writes to you, the conversation appears here.
-            </Empty>
+            <Empty>{t('messages.empty')}</Empty>
           ) : (
             <ul className="list card">
               {list.map((c) => {
@@ -45,14 +45,15 @@ export function Messages() {
                           {c.unread_count > 0 && (
                             <span className="badge">
                               {c.unread_count}
-                              <span className="sr-only"> unread</span>
+                              <span className="sr-only"> {t('messages.unread')}</span>
                             </span>
                           )}
                         </span>
                         <span className="muted ellipsis" style={{ display: 'block' }}>
                           {c.last_message
-                            ? c.last_message.text || (c.last_message.attachments.length ? 'Image' : '')
-                            : 'No messages yet'}
+                            ? c.last_message.text ||
+                              (c.last_message.attachments.length ? t('messages.image') : '')
+                            : t('messages.noMessagesYet')}
                         </span>
                         {c.last_message_at && (
                           <span className="muted" style={{ fontSize: '0.8rem' }}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Empty, Query } from '../components/states';
 import { useEvents, useNotifications } from '../lib/data';
 import { formatDateTime, formatEventDate } from '../lib/format';
+import { useT } from '../lib/i18n';
 import { linkify } from '../lib/linkify';
 
 /** Events and news: the center's alumni events and the notifications inbox. */
@@ -9,15 +10,16 @@ export function News() {
   const events = useEvents();
   const notifications = useNotifications();
   useScrollToHash(events.isSuccess);
+  const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>Events and news</h1>
+      <h1 tabIndex={-1}>{t('news.title')}</h1>
       <section aria-labelledby="events-title">
-        <h2 id="events-title">Upcoming events</h2>
+        <h2 id="events-title">{t('news.upcoming')}</h2>
         <Query q={events}>
           {(list) =>
             list.length === 0 ? (
-              <Empty>No upcoming events.</Empty>
+              <Empty>{t('news.noEvents')}</Empty>
             ) : (
               list.map((e) => (
                 <article key={e.id} id={`event-${e.id}`} tabIndex={-1} className="card event">
@@ -32,11 +34,11 @@ export function News() {
         </Query>
       </section>
       <section aria-labelledby="inbox-title">
-        <h2 id="inbox-title">News from your center</h2>
+        <h2 id="inbox-title">{t('news.fromCenter')}</h2>
         <Query q={notifications}>
           {(list) =>
             list.length === 0 ? (
-              <Empty>No news yet.</Empty>
+              <Empty>{t('news.noNews')}</Empty>
             ) : (
               <ul className="list card">
                 {list.map((n) => (

@@ -3,13 +3,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Field } from '../components/field';
 import { endpoints } from '../lib/endpoints';
 import { api, errorText, fieldError } from '../lib/http';
+import { useT } from '../lib/i18n';
 import { base64UrlToBytes, deviceLabel, supported } from '../lib/push';
 
 /** Notifications on this phone: Web Push opt-in, and the time of the daily check-in reminder. */
 export function NotificationSettings() {
+  const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>Notifications</h1>
+      <h1 tabIndex={-1}>{t('notifications.title')}</h1>
       <PushOptIn />
       <Reminder />
     </>
@@ -17,6 +19,7 @@ export function NotificationSettings() {
 }
 
 function PushOptIn() {
+  const t = useT();
   const [state, setState] = useState<'unknown' | 'on' | 'off' | 'blocked' | 'unsupported'>('unknown');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,17 +75,10 @@ function PushOptIn() {
 
   return (
     <section className="card" aria-labelledby="push-title">
-      <h2 id="push-title">Notifications on this phone</h2>
-      <p className="muted">
-        New messages, news from your center, event reminders and your daily check-in reminder. They never show
-        anything about your health.
-      </p>
-      {state === 'unsupported' && (
-        <p>This browser cannot show notifications. Install the app to your home screen first.</p>
-      )}
-      {state === 'blocked' && (
-        <p>Notifications are blocked for this app. Allow them in your browser's settings.</p>
-      )}
+      <h2 id="push-title">{t('notifications.pushTitle')}</h2>
+      <p className="muted">{t('notifications.pushIntro')}</p>
+      {state === 'unsupported' && <p>{t('notifications.unsupported')}</p>}
+      {state === 'blocked' && <p>{t('notifications.blocked')}</p>}
       {error && (
         <p className="alert error" role="alert">
           {error}
@@ -90,14 +86,14 @@ function PushOptIn() {
       )}
       {state === 'off' && (
         <button type="button" className="btn" disabled={busy} onClick={() => void turnOn()}>
-          Turn on notifications
+          {t('notifications.turnOn')}
         </button>
       )}
       {state === 'on' && (
         <>
-          <p className="alert ok">Notifications are on for this phone.</p>
+          <p className="alert ok">{t('notifications.on')}</p>
           <button type="button" className="btn secondary" disabled={busy} onClick={() => void turnOff()}>
-            Turn off
+            {t('notifications.turnOff')}
           </button>
         </>
       )}
@@ -106,6 +102,7 @@ function PushOptIn() {
 }
 
 function Reminder() {
+  const t = useT();
   const current = useQuery({
     queryKey: ['reminder'],
     queryFn: () =>
@@ -134,20 +131,22 @@ function Reminder() {
   const zone = current.data?.time_zone;
   return (
     <section className="card" aria-labelledby="rem-title">
-      <h2 id="rem-title">Daily check-in reminder</h2>
+      <h2 id="rem-title">{t('notifications.reminderTitle')}</h2>
       <form onSubmit={save} noValidate>
         <Field
           id="reminder-time"
-          label="Remind me at"
+          label={t('notifications.remindAt')}
           type="time"
           value={time}
           onChange={(e) => setTime(e.target.value)}
-          hint={`Your center's time${zone ? ` (${zone})` : ''}. Leave empty for no reminder; it needs notifications on.`}
+          hint={t('notifications.reminderHint', { zone: zone ?? 'none' })}
           error={fieldError(error, 'local_time')}
         />
         <div aria-live="polite">
           {saved && (
-            <p className="alert ok">{time ? `You will be reminded at ${time}.` : 'Reminder turned off.'}</p>
+            <p className="alert ok">
+              {time ? t('notifications.remindedAt', { time }) : t('notifications.reminderOff')}
+            </p>
           )}
           {error && !fieldError(error, 'local_time') ? (
             <p className="alert error" role="alert">
@@ -156,7 +155,7 @@ function Reminder() {
           ) : null}
         </div>
         <button type="submit" className="btn">
-          Save reminder
+          {t('notifications.saveReminder')}
         </button>
       </form>
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Empty, Query } from '../components/states';
 import { keys, type PatientTask, useTasks } from '../lib/data';
 import { errorText } from '../lib/http';
+import { useT } from '../lib/i18n';
 import { sendOrQueue, useOutbox } from '../lib/outbox';
 
 const taskKey = (id: string) => `task:${id}`;
@@ -10,12 +11,13 @@ const taskKey = (id: string) => `task:${id}`;
 /** Today's tasks as a checklist; a change made offline waits in the outbox. */
 export function Tasks() {
   const tasks = useTasks();
+  const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>Today's tasks</h1>
+      <h1 tabIndex={-1}>{t('tasks.title')}</h1>
       <Query q={tasks}>
         {({ tasks: list }) =>
-          list.length === 0 ? <Empty>No tasks for today. Enjoy your day.</Empty> : <TaskList list={list} />
+          list.length === 0 ? <Empty>{t('tasks.none')}</Empty> : <TaskList list={list} />
         }
       </Query>
     </>
@@ -62,11 +64,12 @@ function TaskList({ list }: { list: PatientTask[] }) {
     }
   }
 
+  const t = useT();
   const doneCount = list.filter(isDone).length;
   return (
     <>
       <p className="muted" aria-live="polite">
-        {doneCount} of {list.length} done
+        {t('tasks.doneCount', { done: doneCount, total: list.length })}
       </p>
       {error ? (
         <p className="alert error" role="alert">
@@ -74,24 +77,24 @@ function TaskList({ list }: { list: PatientTask[] }) {
         </p>
       ) : null}
       <ul className="list card">
-        {list.map((t) => {
-          const waiting = waitingOf(t.id);
-          const checked = isDone(t);
+        {list.map((task) => {
+          const waiting = waitingOf(task.id);
+          const checked = isDone(task);
           return (
-            <li key={t.id}>
+            <li key={task.id}>
               <label className="check">
                 <input
                   type="checkbox"
                   checked={checked}
-                  disabled={busy === t.id}
-                  onChange={(e) => void setDone(t, e.target.checked)}
-                  aria-describedby={t.description || waiting ? `task-${t.id}-desc` : undefined}
+                  disabled={busy === task.id}
+                  onChange={(e) => void setDone(task, e.target.checked)}
+                  aria-describedby={task.description || waiting ? `task-${task.id}-desc` : undefined}
                 />
                 <span>
-                  <span className="title">{t.title}</span>
-                  <span id={`task-${t.id}-desc`} className="muted">
-                    {t.description}
-                    {waiting && <em> Waiting to send when you are back online.</em>}
+                  <span className="title">{task.title}</span>
+                  <span id={`task-${task.id}-desc`} className="muted">
+                    {task.description}
+                    {waiting && <em> {t('tasks.waiting')}</em>}
                   </span>
                 </span>
               </label>

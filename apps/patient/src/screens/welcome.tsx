@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { LanguageSwitch } from '../components/language-switch';
 import { useAuth } from '../lib/auth';
+import { useT } from '../lib/i18n';
 
 /**
- * Signed out: sign in, or join with a reserved phone number; invitations arrive by e-mail. The
- * invitation page continues here with ?signin=1: straight on to the sign-in with the new account.
+ * Signed out: choose the language, sign in, or join with a reserved phone number; invitations
+ * arrive by e-mail. The invitation page continues here with ?signin=1: straight on to the sign-in
+ * with the new account.
  */
 export function Welcome() {
+  const t = useT();
   const { signIn } = useAuth();
   const [params] = useSearchParams();
   const started = useRef(false);
@@ -17,48 +21,40 @@ export function Welcome() {
   }, [params, signIn]);
   return (
     <main className="welcome">
-      <h1>Your recovery companion</h1>
-      <p>
-        Check in every day, keep up with your tasks, see your progress and talk with your treatment center.
-      </p>
+      <h1>{t('welcome.title')}</h1>
+      <p>{t('welcome.intro')}</p>
+      <LanguageSwitch signedIn={false} />
       <div className="stack">
         <button type="button" className="btn block" onClick={() => void signIn()}>
-          Sign in
+          {t('welcome.signIn')}
         </button>
         <Link className="btn secondary block" to="/join/phone">
-          Join with my phone number
+          {t('welcome.joinByPhone')}
         </Link>
       </div>
       <div className="card" style={{ marginTop: '1.5rem' }}>
-        <h2>Invited by e-mail?</h2>
-        <p className="muted">
-          Open the link in the invitation e-mail from your center: it creates your account and brings you
-          here.
-        </p>
+        <h2>{t('welcome.invitedTitle')}</h2>
+        <p className="muted">{t('welcome.invitedBody')}</p>
       </div>
-      <p className="muted">
-        Add this app to your home screen from your browser's menu ("Install app" or "Add to Home Screen").
-      </p>
+      <p className="muted">{t('welcome.install')}</p>
     </main>
   );
 }
 
 /** A staff account signed in to the patient app. */
 export function StaffPage() {
+  const t = useT();
   const { signOut, me } = useAuth();
   return (
     <main className="welcome">
-      <h1>This app is for patients</h1>
-      <p>
-        You are signed in as {me?.email ?? 'a staff member'}, a staff account. Staff and owners work in the
-        portal.
-      </p>
+      <h1>{t('welcome.staffTitle')}</h1>
+      <p>{t('welcome.staffBody', { email: me?.email ?? t('welcome.staffSomeone') })}</p>
       <div className="stack">
         <a className="btn block" href="/">
-          Open the portal
+          {t('welcome.openPortal')}
         </a>
         <button type="button" className="btn secondary block" onClick={() => void signOut()}>
-          Sign out of the app
+          {t('welcome.signOutApp')}
         </button>
       </div>
     </main>
@@ -66,13 +62,14 @@ export function StaffPage() {
 }
 
 export function StartupError() {
+  const t = useT();
   const { retry } = useAuth();
   return (
     <main className="welcome">
-      <h1>The app could not start</h1>
-      <p>It needs a connection the first time. Check that you are online, then try again.</p>
+      <h1>{t('welcome.startupTitle')}</h1>
+      <p>{t('welcome.startupBody')}</p>
       <button type="button" className="btn" onClick={retry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </main>
   );

@@ -20,6 +20,9 @@ import { compileCatalogue } from '@portal/i18n/compile';
 /** Spanish, compiled once at start. English needs no translator: the server's sentences are English. */
 const spanish = createTranslator('es', compileCatalogue(es));
 
+/** A sentence of the server catalogue in Spanish (the SMS code text; English is contracts' own). */
+export const spanishSentence = spanish;
+
 /** The Spanish name of a field the English sentence names ("Full Name" → "Nombre completo"). */
 const spanishField = (english: string) => esFieldLabels[english] ?? english;
 

@@ -27,6 +27,13 @@ export const RATE_LIMITS: { group: string; max: number; windowMs: number; routes
     routes: [routes.centerPresignedUrl, routes.eventPresignedUrl, routes.presignChatAttachment],
   },
   { group: 'chat-send', max: 60, windowMs: 60_000, routes: [routes.sendChatMessage] },
+  // The patient's whole record: heavy to build, and nobody needs it more than a few times a minute.
+  {
+    group: 'record-download',
+    max: 10,
+    windowMs: 60_000,
+    routes: [routes.patientRecord, routes.patientRecordFhir],
+  },
 ];
 
 const keyOf = (request: FastifyRequest) =>

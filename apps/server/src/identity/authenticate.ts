@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { storedLanguage } from '../http/language';
 import { hooksOf } from '../http/route-hooks';
 import { createCallerLookup } from './caller-lookup';
 import { type CurrentUser, mayAccess, type SignInOf, toUserId } from './current-user';
@@ -152,6 +153,7 @@ export const authenticatePlugin = fp(
         isExpert: meta.is_expert,
         isPatient: meta.patient,
         wizard: meta.wizard,
+        language: storedLanguage(row.language),
       };
       return { user, signIn };
     }

@@ -12,6 +12,8 @@ export interface CallerRow {
   firstName: string;
   lastName: string;
   isOwner: boolean;
+  /** The language the user chose ('en' | 'es'), null when none: it picks the answers' language. */
+  language: string | null;
   session: SessionRow | null;
 }
 
@@ -41,6 +43,7 @@ export function createCallerLookup(db: Db): (subject: string, key: string) => Pr
       firstName: users.firstName,
       lastName: users.lastName,
       isOwner: users.isOwner,
+      language: users.language,
       session: portalSessions,
     })
     .from(users)

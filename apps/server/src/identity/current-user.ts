@@ -3,6 +3,7 @@
 // portal's e2e type check) knows it too.
 import type {} from '@fastify/swagger';
 import type { Access } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
 
 // The caller of a request, set by the authenticate plugin; declared here so every file that
 // knows CurrentUser also knows request.currentUser.
@@ -34,6 +35,11 @@ export interface CurrentUser {
   isExpert: boolean;
   isPatient: boolean;
   wizard: boolean;
+  /**
+   * The language the user chose, read with the account on every call (no extra query): it picks the
+   * language of what the server answers (http/language.ts). Absent or null: Accept-Language decides.
+   */
+  language?: Language | null;
 }
 
 /** The sign-in behind a token: where its sign-out is recorded, and the issuer session it names. */

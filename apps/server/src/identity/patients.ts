@@ -1,12 +1,14 @@
 import { messages, type PatientMembership } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../audit/audit';
 import { centerDay } from '../db/center-day';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { memberships, treatmentCenters, users } from '../db/schema/index';
+import { centerSettings, memberships, treatmentCenters, users } from '../db/schema/index';
 import { forbidden } from '../http/errors';
+import { storedLanguage } from '../http/language';
 import { emailTakenError, providerHttpError } from './admin/http-errors';
 import type { IdentityAdmin } from './admin/index';
 import { type CurrentUser, toUserId } from './current-user';
@@ -27,6 +29,8 @@ export interface NewPatientAccount {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** Chosen in the app before joining; absent: the center's default language (else English). */
+  language?: Language;
 }
 
 export interface PatientAccountDeps {
@@ -90,6 +94,7 @@ export async function createPatientAccount<T>(
           phone: input.phone,
           treatmentCenterId: input.centerId,
           isPatient: true,
+          language: input.language ?? (await centerDefaultLanguage(tx, input.centerId)),
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
@@ -104,6 +109,15 @@ export async function createPatientAccount<T>(
     if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
   }
+}
+
+/** A center's language for new patients and invitations: its default settings', else English. */
+export async function centerDefaultLanguage(tx: Tx, centerId: string): Promise<Language> {
+  const [row] = await tx
+    .select({ language: centerSettings.defaultLanguage })
+    .from(centerSettings)
+    .where(eq(centerSettings.treatmentCenterId, centerId));
+  return storedLanguage(row?.language) ?? 'en';
 }
 
 /** The actor of a patient who has just been created (the sign-up calls carry no token yet). */
@@ -129,6 +143,8 @@ export interface PatientContext {
   firstDay: string | null;
   timeZone: string;
   today: string;
+  /** The patient's chosen language (users.language); null = none chosen. */
+  language: Language | null;
 }
 
 /** Finds the membership of a patient user in a center (sign-up and patient calls alike). */
@@ -150,9 +166,11 @@ export async function membershipOfUser(
       lastName: memberships.lastName,
       phoneNumber: memberships.phoneNumber,
       firstDay: memberships.firstDay,
+      language: users.language,
     })
     .from(memberships)
     .innerJoin(treatmentCenters, eq(treatmentCenters.id, memberships.treatmentCenterId))
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.userId, userId), eq(memberships.treatmentCenterId, centerId)))
     .orderBy(sql`${memberships.status} = 'active' desc`, sql`${memberships.createdAt} desc`)
     .limit(1);
@@ -163,6 +181,7 @@ export async function membershipOfUser(
     ...row,
     userId: row.userId,
     status: row.status as PatientContext['status'],
+    language: storedLanguage(row.language),
     timeZone: day.timeZone,
     today: day.today,
   };
@@ -198,6 +217,7 @@ export const toPatientMembership = (m: PatientContext): PatientMembership => ({
   first_day: m.firstDay,
   today: m.today,
   time_zone: m.timeZone,
+  language: m.language,
 });
 
 /** The sign-up answer: the membership and the account to sign in with. */

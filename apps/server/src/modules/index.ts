@@ -8,6 +8,7 @@ import { registerAlumniNotifications } from './alumni-notifications/routes';
 import { registerAssessments } from './assessments/routes';
 import { registerCenters } from './centers/routes';
 import { registerCheckIns } from './check-ins/routes';
+import { registerConsentGate } from './consents/gate';
 import { registerConsents } from './consents/routes';
 import { registerContactNowPatientRoutes } from './contact-now/patient-routes';
 import { registerContactNow } from './contact-now/routes';
@@ -18,8 +19,10 @@ import { registerInvitationPatientRoutes } from './invitations/patient-routes';
 import { registerInvitations } from './invitations/routes';
 import { registerMe } from './me/routes';
 import { registerNotes } from './notes/routes';
+import { registerOutcomes } from './outcomes/routes';
 import { registerPatients } from './patients/routes';
 import { registerPush } from './push/routes';
+import { registerRecord } from './record/routes';
 import type { ModuleRegistrar } from './registrar';
 import { registerReports } from './reports/routes';
 import { registerReservationPatientRoutes } from './reservations/patient-routes';
@@ -33,6 +36,7 @@ import { registerUploads } from './uploads/routes';
 /** Every feature module of the API, registered in this order. Modules never import each other. */
 // biome-ignore format: one module a line keeps concurrent additions apart
 export const modules: ModuleRegistrar[] = [
+  registerConsentGate, // first: it adds its hook to the patient and chat routes registered after it
   registerChat,
   registerMe,
   registerTasks,
@@ -61,6 +65,8 @@ export const modules: ModuleRegistrar[] = [
   registerAlerts,
   registerAssessments,
   registerConsents,
+  registerRecord,
+  registerOutcomes,
   registerPush,
   registerPatientAccount,
 ];

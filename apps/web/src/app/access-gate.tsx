@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import { accessStateOf, landingOf, mayVisit } from './auth/access';
 import { useAuth } from './auth/auth-context';
 import { CALLBACK_PATH } from './auth/auth-provider';
@@ -15,6 +16,7 @@ import { SessionEndedScreen } from './session-ended';
  * management screens. Unknown or forbidden paths go to the state's landing.
  */
 export function AccessGate() {
+  const t = useT();
   const { status, user, signIn, signOut, signedOutReason } = useAuth();
   const location = useLocation();
   const path = location.pathname;
@@ -45,7 +47,7 @@ export function AccessGate() {
         onSignIn={() => void signIn(`${path}${location.search}`)}
       />
     );
-  if (state === 'signed-out') return <LoadingScreen label="Redirecting to sign in…" />;
+  if (state === 'signed-out') return <LoadingScreen label={t('shell.redirecting')} />;
   if (!mayVisit(state, path)) return <Navigate to={landingOf[state]} replace />;
   return (
     <AppLayout>

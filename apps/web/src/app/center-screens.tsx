@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { AlertThresholdsForm } from '../features/alerts';
+import { AssessmentPlanForm } from '../features/assessments';
 import { CenterInfoStep } from '../features/center/center-info-step';
 import { CenterPage } from '../features/center/center-page';
+import { ConsentTemplatesEditor } from '../features/consents';
+import { OutcomesPage } from '../features/outcomes';
 import { DefaultSettingsPage } from '../features/settings/default-settings-page';
 import { DefaultSettingsStep } from '../features/settings/default-settings-step';
 import { UserSettingsPage } from '../features/settings/user-settings-page';
@@ -44,6 +47,8 @@ export function DefaultSettingsScreen() {
     <Stack gap="md">
       <DefaultSettingsPage centerId={centerId} canEdit={isOwner} />
       <AlertThresholdsForm centerId={centerId} canEdit={isOwner} />
+      <AssessmentPlanForm centerId={centerId} canEdit={isOwner} />
+      {isOwner && <ConsentTemplatesEditor centerId={centerId} />}
     </Stack>
   );
 }
@@ -68,4 +73,11 @@ export function WizardScreen() {
       }}
     />
   );
+}
+
+/** The center's Outcomes, for owners and staff (issue 39 §6). */
+export function OutcomesScreen() {
+  const { centerId } = useCenter();
+  if (!centerId) return <Navigate to="/dashboard" replace />;
+  return <OutcomesPage centerId={centerId} />;
 }

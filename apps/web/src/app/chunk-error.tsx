@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { texts } from '../lib/i18n';
 import { showError } from '../lib/toasts';
 
 /**
@@ -17,20 +18,21 @@ export class ChunkErrorBoundary extends Component<
   }
 
   override componentDidCatch() {
-    if (this.props.quiet) showError('This window could not be loaded. Reload the page and try again.');
+    if (this.props.quiet) showError(texts.current().t('shell.windowNotLoaded'));
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
+    const { t } = texts.current();
     return (
       <Center mih="60vh" role="alert">
         <Stack align="center" gap="sm" maw={420}>
-          <Text fw={600}>This screen could not be loaded.</Text>
+          <Text fw={600}>{t('shell.screenNotLoaded')}</Text>
           <Text c="dimmed" ta="center">
-            The connection may have dropped, or the portal was updated since this page opened.
+            {t('shell.screenNotLoadedWhy')}
           </Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button>
         </Stack>
       </Center>
     );

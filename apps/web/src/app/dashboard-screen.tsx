@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DashboardPage } from '../features/dashboard';
 import { useScrollToAnchor } from '../lib/anchor';
+import { useT } from '../lib/i18n';
 import { Spinner } from '../lib/spinner';
 import { ChunkErrorBoundary } from './chunk-error';
 
@@ -25,6 +26,7 @@ function ScrollToAlerts() {
 /** /dashboard: the dashboard's figures, then the center's risk alerts (two features composed). */
 export function DashboardScreen() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Stack gap="md">
       <ScrollToAlerts />
@@ -34,7 +36,7 @@ export function DashboardScreen() {
           <Suspense
             fallback={
               <Center h={120}>
-                <Spinner label="Loading alerts" />
+                <Spinner label={t('dashboard.loadingAlerts')} />
               </Center>
             }
           >

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
+import { useT } from '../lib/i18n';
 
 /** Where the patient app lives, on the portal's own origin (apps/patient, served under /app/). */
 const PATIENT_APP_PATH = '/app/';
@@ -10,19 +10,20 @@ const PATIENT_APP_PATH = '/app/';
  * instead, and a way to sign out.
  */
 export function NotStaffScreen({ onSignOut }: { onSignOut: () => void }) {
+  const t = useT();
   return (
     <Center mih="70vh" p="md" component="main">
       <Paper withBorder p="xl" radius="md" maw={480} w="100%">
         <Stack>
           <Title order={1} size="h2">
-            This portal is for staff
+            {t('shell.forStaff')}
           </Title>
-          <Text>{messages.staffPortalOnly}</Text>
+          <Text>{t('staffPortalOnly')}</Text>
           <Anchor href={PATIENT_APP_PATH} fw={600}>
-            Open the Recovery app
+            {t('shell.openApp')}
           </Anchor>
           <Button variant="default" onClick={onSignOut}>
-            Sign out
+            {t('shell.signOut')}
           </Button>
         </Stack>
       </Paper>

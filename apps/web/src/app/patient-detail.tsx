@@ -14,6 +14,12 @@ const ReportsPanel = lazyScreen(
   'Loading reports…',
 );
 
+// The Consents tab: its own chunk, fetched when the tab first opens.
+const ConsentsPanel = lazyScreen(() => import('../features/consents').then((m) => m.ConsentsPanel));
+
+// The Assessments tab: its own chunk, and its charts one more, fetched when a chart first shows.
+const AssessmentsPanel = lazyScreen(() => import('../features/assessments').then((m) => m.AssessmentsPanel));
+
 /** The Reports tab with the days that triggered risk alerts marked on the mood chart. */
 function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'markedDates'>) {
   const marked = useAlertTriggerDates(props.membershipId);
@@ -29,7 +35,7 @@ export function PatientDetail({
   membershipId: string | null;
   onClose: () => void;
 }) {
-  const { isOwner } = useAuth();
+  const { isOwner, user } = useAuth();
   return (
     <PatientDetailModal
       membershipId={membershipId}
@@ -37,6 +43,15 @@ export function PatientDetail({
       renderNotes={(m) => <NotesPanel membershipId={m.id} />}
       renderReports={(m) => <ReportsWithAlerts membershipId={m.id} progress={m.progress} />}
       renderAlerts={(m) => <AlertsList membershipId={m.id} />}
+      renderAssessments={(m, openAlerts) => (
+        <AssessmentsPanel
+          membershipId={m.id}
+          centerId={user?.treatment_center_id ?? null}
+          canAssign={m.status === 'active' || m.status === 'alumni'}
+          onOpenAlerts={openAlerts}
+        />
+      )}
+      renderConsents={(m) => <ConsentsPanel membershipId={m.id} patientName={m.full_name} />}
       {...(isOwner ? { renderAccessHistory: (m) => <AccessHistoryPanel membershipId={m.id} /> } : {})}
     />
   );

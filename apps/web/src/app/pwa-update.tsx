@@ -2,6 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useT } from '../lib/i18n';
 import { keepAnswersWhenControlled } from '../lib/offline-copy';
 
 const UPDATE_ID = 'portal-update';
@@ -11,6 +12,7 @@ const UPDATE_ID = 'portal-update';
  * takes over when the user chooses to reload, so a screen is never half old and half new.
  */
 export function PwaUpdate() {
+  const t = useT();
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -34,18 +36,18 @@ export function PwaUpdate() {
     if (!needRefresh) return;
     notifications.show({
       id: UPDATE_ID,
-      title: 'A new version of the portal is available.',
+      title: t('shell.newVersion'),
       autoClose: false,
       withCloseButton: false,
       message: (
         <Group justify="space-between" mt={4}>
-          <Text size="sm">Reload to get it.</Text>
+          <Text size="sm">{t('shell.reloadToGet')}</Text>
           <Button size="compact-sm" onClick={() => void updateServiceWorker(true)}>
-            Reload to update
+            {t('shell.reloadToUpdate')}
           </Button>
         </Group>
       ),
     });
-  }, [needRefresh, updateServiceWorker]);
+  }, [needRefresh, updateServiceWorker, t]);
   return null;
 }

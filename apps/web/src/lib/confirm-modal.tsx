@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from './i18n';
 import { useReturnFocus } from './return-focus';
 
 /**
@@ -25,6 +26,7 @@ export function ConfirmModal({
 }) {
   // Often opened from a menu item (Reserved M.'s Delete, Undo its import), gone when it closes.
   useReturnFocus(opened);
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -37,10 +39,10 @@ export function ConfirmModal({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onNo} data-autofocus>
-            No
+            {t('shell.no')}
           </Button>
           <Button color="red" onClick={onYes} loading={loading}>
-            Yes
+            {t('shell.yes')}
           </Button>
         </Group>
       </Stack>

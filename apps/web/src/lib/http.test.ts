@@ -157,13 +157,13 @@ describe('the HTTP client', () => {
 
 describe('offline', () => {
   it('refuses a change while offline, without calling the server', async () => {
-    const { OFFLINE_WRITE_REFUSED } = await import('./offline');
+    const { offlineWriteRefused } = await import('./offline');
     const onLine = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
     try {
       handler = () => ({ status: 201, body: { ok: true } });
       await expect(request({ method: 'POST', url: `${base}/x`, body: {} })).rejects.toThrow(
-        OFFLINE_WRITE_REFUSED,
+        offlineWriteRefused(),
       );
       expect(seen).toHaveLength(0);
     } finally {

@@ -3,7 +3,6 @@ import {
   buildPath,
   type ErrorBody,
   LAST_ACTIVITY_HEADER,
-  messages,
   type QueryInputOf,
   REQUEST_CANCEL_MS,
   REQUEST_RETRIES,
@@ -16,7 +15,7 @@ import {
 import { lastActivity } from './activity';
 import { takeEarlyRead } from './early-reads';
 import { texts } from './i18n';
-import { isOffline, OFFLINE_WRITE_REFUSED, recordSync } from './offline';
+import { isOffline, offlineWriteRefused, recordSync } from './offline';
 import { aroundWorker, noteAnswer } from './offline-copy';
 
 /**
@@ -98,7 +97,7 @@ export async function request<T>({
   retries,
 }: RawRequest): Promise<ApiResponse<T>> {
   // Reads may come from the offline copy; a change made offline would be lost, so it is refused.
-  if (method !== 'GET' && method !== 'HEAD' && isOffline()) throw new NetworkError(OFFLINE_WRITE_REFUSED);
+  if (method !== 'GET' && method !== 'HEAD' && isOffline()) throw new NetworkError(offlineWriteRefused());
   // The server's sentences come back in the staff member's language (docs/decisions/languages.md).
   const headers: Record<string, string> = {
     'X-Origin': X_ORIGIN,
@@ -152,7 +151,7 @@ export async function request<T>({
         };
         for (const listener of unauthorizedListeners) listener(why);
       }
-      if (res.status >= 500) throw new NetworkError(messages.requestFailed);
+      if (res.status >= 500) throw new NetworkError(texts.current().t('requestFailed'));
       if (ok && !isOffline()) recordSync();
       return {
         status: res.status,
@@ -162,13 +161,13 @@ export async function request<T>({
       };
     } catch (err) {
       if (signal?.aborted) throw err;
-      if (cancel.aborted) throw new NetworkError(messages.requestCancelled);
+      if (cancel.aborted) throw new NetworkError(texts.current().t('requestCancelled'));
       if (err instanceof NetworkError && !(attempt < maxRetries)) throw err;
       lastError = err;
       if (attempt >= maxRetries) break;
     }
   }
-  if (cancel.aborted) throw new NetworkError(messages.requestCancelled);
+  if (cancel.aborted) throw new NetworkError(texts.current().t('requestCancelled'));
   throw lastError instanceof Error ? lastError : new NetworkError(String(lastError));
 }
 
@@ -184,7 +183,24 @@ function toErrorBody(parsed: unknown): ErrorBody {
   if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
     return parsed as ErrorBody;
   }
-  return { message: messages.requestFailed };
+  return { message: texts.current().t('requestFailed') };
+}
+
+/**
+ * A file (not JSON) from an authenticated route, as a Blob: the scan of a paper consent. The
+ * bearer token and language as `request` sends them; one attempt; a refusal throws an ApiError.
+ */
+export async function requestFile(url: string): Promise<Blob> {
+  const headers: Record<string, string> = {
+    'X-Origin': X_ORIGIN,
+    'Accept-Language': texts.current().language,
+  };
+  const token = tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(httpSettings.cancelMs) });
+  if (res.ok) return res.blob();
+  const text = await res.text();
+  throw new ApiError(res.status, toErrorBody(text ? safeJson(text) : undefined));
 }
 
 /** Calls one route of the contracts table; the response type comes from the table. */
@@ -218,7 +234,7 @@ export async function callOrThrow<R extends RouteDef>(
 ): Promise<ResponseOf<R>> {
   const res = await call(route, input);
   if (res.status !== route.success && !(res.ok && route.success !== 204)) {
-    throw new ApiError(res.status, res.error ?? { message: messages.requestFailed });
+    throw new ApiError(res.status, res.error ?? { message: texts.current().t('requestFailed') });
   }
   return res.data;
 }
@@ -226,9 +242,10 @@ export async function callOrThrow<R extends RouteDef>(
 /** The message to show for any failure of a call (spec §8). */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
-  if (err instanceof NetworkError && err.message === OFFLINE_WRITE_REFUSED) return OFFLINE_WRITE_REFUSED;
+  if (err instanceof NetworkError && err.message === offlineWriteRefused()) return err.message;
   // Offline, a read fails only when nothing of it was kept: say so rather than "an error" (issue 20).
-  if (isOffline()) return messages.notAvailableOffline;
-  if (err instanceof NetworkError && err.message === messages.requestCancelled) return messages.requestFailed;
-  return messages.requestFailed;
+  if (isOffline()) return texts.current().t('notAvailableOffline');
+  if (err instanceof NetworkError && err.message === texts.current().t('requestCancelled'))
+    return texts.current().t('requestFailed');
+  return texts.current().t('requestFailed');
 }

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from './http';
+import { useT } from './i18n';
 
 /**
  * A list that could not be loaded says so where the list would be, with the reason and a Retry
@@ -18,11 +19,12 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT();
   return (
     <Center mih={120} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Stack align="center" gap="xs" role="alert">
         <Text fw={600} ta="center">
-          {what} could not be loaded.
+          {t('shell.couldNotLoad', { what })}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           {errorMessage(error)}
@@ -33,7 +35,7 @@ export function LoadError({
           onClick={onRetry}
           loading={retrying}
         >
-          Retry
+          {t('shell.retry')}
         </Button>
       </Stack>
     </Center>

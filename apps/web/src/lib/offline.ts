@@ -1,3 +1,5 @@
+import { texts } from './i18n';
+
 /**
  * What the portal knows about being offline: when it last heard from the server, and how to drop
  * every cached copy of patient data (at sign-out) so nothing outlives the session on a shared device.
@@ -5,8 +7,8 @@
 export const OFFLINE_CACHE = 'portal-data';
 const LAST_SYNC_KEY = 'portal-last-sync';
 
-export const OFFLINE_WRITE_REFUSED =
-  'You are offline. Nothing was saved: try again when you are back online.';
+/** What a write refused offline says (in the portal's language when it is said). */
+export const offlineWriteRefused = () => texts.current().t('shell.offlineNotSaved');
 
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { texts, useT } from './i18n';
 
 /** Spec §8: success toasts count down 5 seconds and offer "Got it"; errors close after 5 s. */
 export function showSuccess(message: string) {
@@ -25,11 +26,12 @@ export function showError(message: string) {
     autoClose: ERROR_TOAST_MS,
     role: 'alert',
     // Mantine's close button has no name of its own.
-    closeButtonProps: { 'aria-label': 'Close the message' },
+    closeButtonProps: { 'aria-label': texts.current().t('shell.closeMessage') },
   });
 }
 
 function Countdown({ onDone, onDismiss }: { onDone: () => void; onDismiss: () => void }) {
+  const t = useT();
   const [left, setLeft] = useState(SUCCESS_TOAST_MS / 1000);
   useEffect(() => {
     if (left <= 0) {
@@ -42,10 +44,10 @@ function Countdown({ onDone, onDismiss }: { onDone: () => void; onDismiss: () =>
   return (
     <Group justify="space-between" gap="xs" mt={4}>
       <Text size="sm" c="dimmed" aria-live="off">
-        Closes in {left}s
+        {t('shell.closesIn', { seconds: left })}
       </Text>
       <Button size="compact-sm" variant="light" onClick={onDismiss}>
-        Got it
+        {t('shell.gotIt')}
       </Button>
     </Group>
   );

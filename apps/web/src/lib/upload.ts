@@ -1,6 +1,6 @@
 import type { PresignedUpload } from '@portal/contracts';
-import { messages } from '@portal/contracts';
 import { httpSettings, NetworkError } from './http';
+import { texts } from './i18n';
 
 /**
  * PUTs a file to a presigned upload URL (spec §7 "Event image"): the headers the server signed,
@@ -38,9 +38,9 @@ export async function uploadToPresignedUrl(
       if (res.status < 500) break;
     } catch (err) {
       if (signal?.aborted) throw err;
-      if (cancel.aborted) throw new NetworkError(messages.requestCancelled);
+      if (cancel.aborted) throw new NetworkError(texts.current().t('requestCancelled'));
       lastError = err;
     }
   }
-  throw lastError instanceof Error ? lastError : new NetworkError(messages.uploadFailed);
+  throw lastError instanceof Error ? lastError : new NetworkError(texts.current().t('uploadFailed'));
 }

@@ -14,6 +14,7 @@ export const aUser = (over: Partial<CurrentUserDto> = {}): CurrentUserDto => ({
   is_patient: false,
   wizard: false,
   treatment_center_id: 'c1',
+  language: null,
   ...over,
 });
 
@@ -39,5 +40,6 @@ export const aMembershipDetail = (over: Partial<MembershipDetail> = {}): Members
   ...aMembership(),
   progress: null,
   account_deleted_at: null,
+  language: null,
   ...over,
 });

@@ -10,6 +10,11 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const uuid = z.uuid({ message: messages.notFound });
+
+/** The languages the product speaks (docs/decisions/languages.md): a person's or a center's choice. */
+export const LANGUAGE_CODES = ['en', 'es'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const languageCode = z.enum(LANGUAGE_CODES, { message: messages.languageInvalid });
 export const idParams = z.object({ id: uuid });
 
 /** "Full Name is required." → "Full Name": the field a required-message names. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './common';
 
 /** The signed-in user as the portal holds it (spec §3 current user + identity metadata). */
 export const currentUser = z.object({
@@ -13,5 +14,7 @@ export const currentUser = z.object({
   is_patient: z.boolean(),
   wizard: z.boolean(),
   treatment_center_id: z.string().nullable(),
+  /** The language the user chose; null = none chosen (the browser's decides). */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type CurrentUserDto = z.infer<typeof currentUser>;

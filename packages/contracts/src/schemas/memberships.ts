@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_RESERVATION_TYPE, MEMBERSHIP_STATUSES, MOOD_SCORES } from '../constants';
 import { messages } from '../messages';
-import { email, isoDate, isoDateTime, optionalEmail, phone, requiredText, stripPhone } from './common';
+import {
+  email,
+  isoDate,
+  isoDateTime,
+  LANGUAGE_CODES,
+  optionalEmail,
+  phone,
+  requiredText,
+  stripPhone,
+} from './common';
 
 export const membershipStatus = z.enum(MEMBERSHIP_STATUSES);
 
@@ -40,6 +49,8 @@ export type Membership = z.infer<typeof membership>;
 
 export const membershipDetail = membership.extend({
   progress: membershipProgress.nullable(),
+  /** The language of the patient's app account; null before they join or when none was chosen. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 
 export const listMembershipsQuery = z.object({

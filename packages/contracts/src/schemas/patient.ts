@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_STATUSES, MOOD_SCORES, PRESET_MESSAGE_INDEXES } from '../constants';
 import { messages } from '../messages';
-import { email, isoDate, isoDateTime, pageQuery, uuid } from './common';
+import { email, isoDate, isoDateTime, LANGUAGE_CODES, languageCode, pageQuery, uuid } from './common';
 import { reservationPhone } from './reservations';
 
 /**
@@ -50,6 +50,8 @@ export const claimReservationBody = z.object({
   first_name: name(messages.firstNameRequired),
   last_name: name(messages.lastNameRequired),
   password: newPassword,
+  /** The language chosen in the app before joining; absent: the center's default language. */
+  language: languageCode.optional(),
 });
 export type ClaimReservationBody = z.infer<typeof claimReservationBody>;
 
@@ -66,8 +68,17 @@ export const patientMembership = z.object({
   /** The center's local date today: check-ins and tasks count this day. */
   today: isoDate,
   time_zone: z.string(),
+  /** The patient's language (their app's texts, e-mails, SMS and pushes); null = none chosen. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
 });
 export type PatientMembership = z.infer<typeof patientMembership>;
+
+/** The patient's own language, set from the app (welcome after sign-in, Account). */
+export const patientLanguageBody = z.object({ language: languageCode });
+export const patientLanguageResponse = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  message: z.string(),
+});
 
 export const patientSignupResponse = z.object({
   membership: patientMembership,

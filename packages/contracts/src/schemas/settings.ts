@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { timeZone } from './centers';
-import { phone, requiredText } from './common';
+import { LANGUAGE_CODES, languageCode, phone, requiredText } from './common';
 import { weekDays } from './tasks';
 
 /** When a new patient's program (membership progress, day 1) starts (decisions.md §4). */
@@ -44,6 +44,8 @@ export const centerSettings = z.object({
     z.object({ title: z.string(), description: z.string(), days: z.array(z.number().int()) }),
   ),
   program_start_rule: z.enum(PROGRAM_START_RULES),
+  /** A new patient's language when they chose none in the app; also the invitations' language. */
+  default_language: z.enum(LANGUAGE_CODES),
   updated_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type CenterSettings = z.infer<typeof centerSettings>;
@@ -58,6 +60,8 @@ export const updateCenterSettingsBody = z.object({
     .max(MAX_DEFAULT_TASKS, { message: messages.defaultTasksTooMany })
     .default([]),
   program_start_rule: z.enum(PROGRAM_START_RULES, { message: messages.programStartRuleRequired }),
+  /** Absent: unchanged (forms written before languages existed send none). */
+  default_language: languageCode.optional(),
 });
 export type UpdateCenterSettingsBody = z.input<typeof updateCenterSettingsBody>;
 
@@ -78,6 +82,8 @@ export const userSettings = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   notification_emails: notificationEmails,
+  /** The language of the portal and of what the server sends this user; null = the browser's. */
+  language: z.enum(LANGUAGE_CODES).nullable(),
   /** Where the identity provider lets the user change their password; null when it offers no page. */
   password_change_url: z.string().nullable(),
 });
@@ -88,5 +94,7 @@ export const updateUserSettingsBody = z.object({
   last_name: requiredText(messages.lastNameRequired, 100),
   phone: phone(messages.phoneRequired),
   notification_emails: notificationEmails,
+  /** Absent: unchanged. */
+  language: languageCode.optional(),
 });
 export type UpdateUserSettingsBody = z.input<typeof updateUserSettingsBody>;

@@ -153,6 +153,8 @@ export const esMessages: Record<MessageKey, string> = {
   pushUnsubscribed: 'Las notificaciones están desactivadas en este dispositivo.',
   reminderTimeInvalid: 'Elija una hora en formato HH:MM, de 00:00 a 23:59.',
   reminderSaved: 'Se guardó su recordatorio del registro diario.',
+  languageInvalid: 'Elija inglés o español.',
+  languageSaved: 'Se guardó su idioma.',
   reminderOff: 'Su recordatorio del registro diario está desactivado.',
   monthInvalid: 'Elija un mes en formato AAAA-MM.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
@@ -251,8 +253,6 @@ export const esMessages: Record<MessageKey, string> = {
   assessmentPlanWindow: 'Elija de 1 a 30 días para completar una evaluación.',
   assessmentPlanWindowTooLong:
     'Los días para completar una evaluación no pueden ser más que los días entre dos de sus ocasiones.',
-  pushAssessmentDue: 'Tiene un cuestionario de seguimiento para responder.',
-  pushAssessmentLastDay: 'Hoy es el último día para responder su cuestionario de seguimiento.',
   // Consents (issue 40)
   consentSignatureRequired: 'Escriba su nombre completo y confirme que acepta firmar este consentimiento.',
   consentNameMismatch:
@@ -266,6 +266,8 @@ export const esMessages: Record<MessageKey, string> = {
   consentExpiryNotAllowed: 'Este consentimiento dura hasta que se revoque; no lleva fecha de vencimiento.',
   consentExpiryRequired: 'Elija la fecha en que vence este consentimiento.',
   consentAlreadyRevoked: 'Este consentimiento ya fue revocado.',
+  consentAppUseRequired:
+    'Firme el consentimiento para usar la aplicación antes de usarla. Puede leerlo y firmarlo en la aplicación, o comunicarse con su centro.',
   consentScanRequired: 'Adjunte la copia escaneada del consentimiento firmado en papel.',
   consentSignedDateFuture: 'La fecha de firma no puede ser una fecha futura.',
   consentTemplateInvalid:
@@ -274,6 +276,38 @@ export const esMessages: Record<MessageKey, string> = {
     'Solo un consentimiento para tratamiento, pago y operaciones de atención médica puede durar hasta que se revoque.',
   consentRedisclosureRequired:
     'Un consentimiento para tratamiento, pago y operaciones de atención médica debe indicar que el destinatario puede volver a divulgar la información según lo permite HIPAA.',
+  consentAlreadyActive:
+    'Este paciente ya tiene un consentimiento activo en este formulario. Revóquelo, o espere a que venza, antes de registrar otro.',
+  consentScanType: 'La copia escaneada debe ser un archivo PDF, JPEG, PNG, WebP o GIF.',
+  consentScanContentMismatch:
+    'Este archivo no es el PDF o la imagen que dice ser. Elija de nuevo la copia escaneada.',
+  consentScanTooLarge: 'La copia escaneada debe medir 10 MB o menos.',
+  outcomesMonthsOrder: 'El primer mes no puede ser posterior al último mes.',
+  outcomesExportKind: 'Elija una exportación anonimizada o una identificada.',
+  outcomesRecipientRequired: 'Indique quién recibe la exportación identificada.',
+  outcomesPurposeRequired: 'Indique el propósito de la exportación identificada.',
+  outcomesCsvPatientCode: 'Código de paciente',
+  outcomesCsvPatientId: 'ID de paciente',
+  outcomesCsvFirstName: 'Nombre',
+  outcomesCsvLastName: 'Apellido',
+  outcomesCsvEmail: 'Correo electrónico',
+  outcomesCsvPhone: 'Teléfono',
+  outcomesCsvAdmissionMonth: 'Mes de ingreso',
+  outcomesCsvAdmissionDate: 'Fecha de ingreso',
+  outcomesCsvInstrument: 'Instrumento',
+  outcomesCsvScore: 'Puntuación',
+  outcomesCsvOccasion: 'Ocasión',
+  outcomesCsvProgramWeek: 'Semana del programa',
+  outcomesCsvSubmittedMonth: 'Enviada (mes)',
+  outcomesCsvSubmittedOn: 'Enviada el',
+  outcomesCsvValue: 'Valor',
+  outcomesCsvBand: 'Rango',
+  outcomesCsvNotice: 'Aviso exigido por 42 CFR 2.32 (texto oficial, en inglés):',
+  outcomesCsvRecipient: 'Destinatario',
+  outcomesCsvPurpose: 'Propósito',
+  outcomesCsvIncluded: 'Pacientes incluidos',
+  outcomesCsvLeftOut:
+    'Pacientes excluidos: sin un consentimiento activo que cubra a este destinatario y este propósito',
 };
 
 /** The Spanish templates: a field's name is quoted after "El campo" so no adjective agrees with it. */

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
 import { appTexts } from './app';
 import { compiledTexts, TEXT_DOMAINS } from './compiled';
+import { documentTexts } from './document';
+import { outgoingTexts } from './outgoing';
 import { portalTexts } from './portal';
 
 function placeholders(message: CompiledMessage, into = new Set<string>()): Set<string> {
@@ -18,18 +20,23 @@ function placeholders(message: CompiledMessage, into = new Set<string>()): Set<s
   return into;
 }
 
-/** A text with a word in it ("Back"), not a code or a number the two languages share ("PHQ-9", "988"). */
-const hasWords = (text: string) => /\p{Ll}{3,}/u.test(text.replace(/\{[^}]*\}/g, ''));
+/**
+ * A text with a word in it ("Back"), not a code, a unit or a number the two languages share
+ * ("PHQ-9", "988", "{minutes} min").
+ */
+const hasWords = (text: string) => /\p{Ll}{4,}/u.test(text.replace(/\{[^}]*\}/g, ''));
 
 describe.each([
   ['app', appTexts],
   ['portal', portalTexts],
+  ['outgoing', outgoingTexts],
+  ['document', documentTexts],
 ] as const)('the %s texts', (_domain, texts) => {
   const entries = Object.entries(texts) as [string, { en: string; es: string }][];
 
   it('every key is "<area>.<name>"', () => {
     expect(
-      entries.map(([key]) => key).filter((key) => !/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+$/.test(key)),
+      entries.map(([key]) => key).filter((key) => !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9-]+)+$/.test(key)),
     ).toEqual([]);
   });
 

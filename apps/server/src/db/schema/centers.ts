@@ -23,6 +23,8 @@ export const centerSettings = pgTable(
     checkInMessages: text('check_in_messages').array().notNull(),
     defaultTasks: jsonb('default_tasks').$type<DefaultTaskRow[]>().notNull().default(sql`'[]'::jsonb`),
     programStartRule: text('program_start_rule').notNull().default('join_date'),
+    /** The language of a new patient who chose none in the app, and of invitations ('en' | 'es'). */
+    defaultLanguage: text('default_language').notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -32,6 +34,7 @@ export const centerSettings = pgTable(
       'center_settings_start_rule_check',
       sql`${t.programStartRule} in ('join_date', 'next_monday', 'set_by_staff')`,
     ),
+    check('center_settings_language_check', sql`${t.defaultLanguage} in ('en', 'es')`),
   ],
 );
 

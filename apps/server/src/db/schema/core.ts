@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   jsonb,
@@ -46,6 +47,11 @@ export const users = pgTable(
     /** Staff status: false = Disabled; a disabled user cannot sign in or call the API. */
     active: boolean('active').notNull().default(true),
     receivingCalls: boolean('receiving_calls').notNull().default(false),
+    /**
+     * The language the person chose ('en' | 'es'); null = not chosen (their requests' Accept-Language
+     * decides). What the server sends them (error bodies, e-mails, SMS, pushes) is in it.
+     */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +59,7 @@ export const users = pgTable(
     uniqueIndex('users_subject_key').on(t.subject),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_center_idx').on(t.treatmentCenterId),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@portal/i18n';
+import type { OutgoingTextKey } from '@portal/i18n/texts/outgoing';
 import { type Actor, audit } from '../../audit/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { storedLanguage } from '../../http/language';
 import type { Mailer } from '../../infra/mail/mailer';
+import { mailGreeting, outgoingText } from '../../infra/outgoing-texts';
 import { hashPassword } from '../passwords';
 import { findUserByEmail, findUserById, roleOfRow, setPasswordHash, type UserRow } from './accounts';
 import { claimResetLink, endSessionsOf, isResetLinkUsable, replaceResetLink } from './reset-links';
@@ -23,13 +27,15 @@ const actorOfRow = (user: UserRow, from: From): Actor => ({
 
 /**
  * Sends a single-use link to choose a new password, valid one hour, to an active account with this
- * e-mail. Only the link's hash is stored; an earlier unused link stops working. The caller answers
+ * e-mail, in the account's language (else `fallback`: the language of the page the request came
+ * from). Only the link's hash is stored; an earlier unused link stops working. The caller answers
  * the same whether or not an account exists.
  */
 export async function requestPasswordReset(
   deps: { db: Db; mailer: Mailer; config: Config },
   email: string,
   from: From,
+  fallback: Language = 'en',
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
@@ -44,13 +50,16 @@ export async function requestPasswordReset(
     });
   });
   const link = `${deps.config.PUBLIC_URL}/forgot/reset?token=${token}`;
+  const lang = storedLanguage(user.language) ?? fallback;
+  const say = (key: OutgoingTextKey) => outgoingText(lang, key);
+  const greeting = mailGreeting(lang, user.firstName);
   await deps.mailer.send({
     to: user.email,
-    subject: 'Choose a new password for the Recovery Portal',
+    subject: say('mail.resetSubject'),
     kind: 'password-reset',
     treatmentCenterId: user.treatmentCenterId,
-    text: `Hello ${user.firstName},\n\nSomeone (hopefully you) asked to reset the password of your Recovery Portal account.\nChoose a new password here within one hour; the link works once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (hopefully you) asked to reset the password of your Recovery Portal account. Choose a new password within one hour; the link works once:</p><p><a href="${link}">Choose a new password</a></p><p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>`,
+    text: `${greeting}\n\n${say('mail.resetAsked')}\n${say('mail.resetChoose')}\n\n${link}\n\n${say('mail.resetIgnore')}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(say('mail.resetAsked'))} ${escapeHtml(say('mail.resetChoose'))}</p><p><a href="${link}">${escapeHtml(say('mail.resetLink'))}</a></p><p>${escapeHtml(say('mail.resetIgnore'))}</p>`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { requestLanguage } from '../../http/language';
 import type { Mailer } from '../../infra/mail/mailer';
 import { ADDRESS_LIMITS, recordFailure, throttledFor, throttleKeys } from '../throttle';
 import { changePasswordPage } from './pages/change-password';
@@ -52,7 +53,7 @@ export function registerPasswordPages(
       return html(reply, 429, forgotPage({ ...view, error: messages.tooManyRequests }));
     }
     await recordFailure(db, keys);
-    await requestPasswordReset(deps, email, from(request));
+    await requestPasswordReset(deps, email, from(request), requestLanguage(request));
     // The same answer whether or not an account uses this e-mail.
     return html(reply, 200, forgotPage({ ...view, notice: messages.resetRequested }));
   });

@@ -1,8 +1,10 @@
-import { messages } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
+import type { OutgoingTextKey } from '@portal/i18n/texts/outgoing';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { loadOrCreateSecret } from '../../identity/keys';
+import { outgoingText } from '../outgoing-texts';
 
 /**
  * What a push to the patient app says. Never health information: a push shows on a lock screen
@@ -24,15 +26,19 @@ export interface WebPushPayload {
   url: string;
 }
 
-/** The generic text of each kind. */
-export const PUSH_TEXTS: Record<WebPushPayload['kind'], string> = {
-  chat_message: 'You have a new message',
-  alumni_notification: 'You have a new notification',
-  event_reminder: 'An event is coming up',
-  check_in_reminder: 'Time for your daily check-in',
-  assessment_due: messages.pushAssessmentDue,
-  assessment_last_day: messages.pushAssessmentLastDay,
+/** The generic text of each kind, in the catalogue (packages/i18n/src/texts/outgoing/push.ts). */
+const PUSH_TITLES: Record<WebPushPayload['kind'], OutgoingTextKey> = {
+  chat_message: 'push.chatMessage',
+  alumni_notification: 'push.alumniNotification',
+  event_reminder: 'push.eventReminder',
+  check_in_reminder: 'push.checkInReminder',
+  assessment_due: 'push.assessmentDue',
+  assessment_last_day: 'push.assessmentLastDay',
 };
+
+/** A kind's title in the recipient's language. */
+export const pushTitle = (lang: Language, kind: WebPushPayload['kind']) =>
+  outgoingText(lang, PUSH_TITLES[kind]);
 
 export interface DeviceSubscription {
   endpoint: string;

@@ -37,3 +37,8 @@ export async function deletePatientAccount(tx: Tx, userId: string, at: Date) {
     .where(eq(users.id, userId));
   return ids;
 }
+
+/** The language a user chose ('en' | 'es'): what the server answers and sends them in. */
+export async function setUserLanguage(tx: Tx, userId: string, language: string) {
+  await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,4 +1,4 @@
-import { messages, routes } from '@portal/contracts';
+import { routes } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPatient } from '../../../test/helpers/app-patient';
@@ -54,7 +54,7 @@ describe('assessment reminders', () => {
     expect(readPush(mine()[0]!, device)).toEqual({
       kind: 'assessment_due',
       id: null,
-      title: messages.pushAssessmentDue,
+      title: 'You have a check-in questionnaire to fill in.',
       url: '/app/home',
     });
     await sweepAssessments(db());
@@ -69,7 +69,7 @@ describe('assessment reminders', () => {
     expect(readPush(mine()[1]!, device)).toMatchObject({
       kind: 'assessment_last_day',
       id: null,
-      title: messages.pushAssessmentLastDay,
+      title: 'Today is the last day to fill in your check-in questionnaire.',
     });
     await sweepAssessments(db(), daysOn(6));
     // Missed the day after: no push about it.

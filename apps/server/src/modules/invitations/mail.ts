@@ -1,5 +1,7 @@
 import { INVITATION_TTL_DAYS } from '@portal/contracts';
+import { intlLocale, type Language } from '@portal/i18n';
 import type { MailMessage } from '../../infra/mail/mailer';
+import { mailGreeting, outgoingText } from '../../infra/outgoing-texts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -7,8 +9,18 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The invitation e-mail: who invites, the single-use link, and when it stops working. */
+/** When the link expires, in the mail's language (UTC: the mail does not know the reader's zone). */
+const expiryOf = (lang: Language, at: Date) =>
+  lang === 'en'
+    ? at.toUTCString()
+    : `${new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/**
+ * The invitation e-mail, in the invitee's language (the center's default: they have no account
+ * yet): who invites, the single-use link, and when it stops working.
+ */
 export function invitationMail(input: {
+  language: Language;
   to: string;
   firstName: string;
   centerName: string;
@@ -18,28 +30,27 @@ export function invitationMail(input: {
   token: string;
   expiresAt: Date;
 }): MailMessage {
-  const center = input.centerName || 'Your treatment center';
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
-  const expires = input.expiresAt.toUTCString();
-  const text = [
-    greeting,
-    '',
-    `${center} invited you to the recovery app. Create your account with this link:`,
-    '',
-    input.link,
-    '',
-    `The link works once and expires in ${INVITATION_TTL_DAYS} days (${expires}).`,
-    'If you did not expect this e-mail, you can ignore it.',
-  ].join('\n');
+  const lang = input.language;
+  const say = (key: Parameters<typeof outgoingText>[1], values?: Record<string, unknown>) =>
+    outgoingText(lang, key, values);
+  const center = input.centerName || say('mail.invitationCenterFallback');
+  const greeting = mailGreeting(lang, input.firstName);
+  const invited = say('mail.invitationInvited', { center });
+  const expires = say('mail.invitationExpires', {
+    days: INVITATION_TTL_DAYS,
+    expires: expiryOf(lang, input.expiresAt),
+  });
+  const ignore = say('mail.invitationIgnore');
+  const text = [greeting, '', invited, '', input.link, '', expires, ignore].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(center)} invited you to the recovery app. Create your account with this link:</p>
-<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>
-<p>The link works once and expires in ${INVITATION_TTL_DAYS} days (${escapeHtml(expires)}).</p>
-<p>If you did not expect this e-mail, you can ignore it.</p>`;
+<p>${escapeHtml(invited)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(say('mail.invitationAccept'))}</a></p>
+<p>${escapeHtml(expires)}</p>
+<p>${escapeHtml(ignore)}</p>`;
   return {
     to: input.to,
     // A neutral subject: an inbox preview must not reveal a treatment relationship.
-    subject: 'Your invitation to the recovery app',
+    subject: say('mail.invitationSubject'),
     text,
     html,
     kind: 'invitation',

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { CurrentUser } from '../../identity/current-user';
+import { centerDefaultLanguage } from '../../identity/patients';
 import type { Mailer } from '../../infra/mail/mailer';
 import { invitationMail } from './mail';
 import * as repo from './repository';
@@ -174,9 +175,12 @@ async function deliver(
   expiresAt: Date,
 ) {
   const centerName = await repo.centerName(deps.db, membership.treatmentCenterId);
+  // The invitee has no account yet, so no language of their own: the center's default for patients.
+  const language = await centerDefaultLanguage(deps.db, membership.treatmentCenterId);
   try {
     await deps.mailer.send(
       invitationMail({
+        language,
         to: membership.email,
         firstName: membership.firstName,
         centerName,

@@ -1,51 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { messages } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
+import { decodeQp, type Received, startSmtp } from '../../../test/helpers/smtp';
 import { auditEvents, mailOutbox, memberships } from '../../db/schema/index';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port; refuses recipients at refused.example. */
-async function startSmtp(received: Received[]) {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.example')) return callback(new Error('Mailbox unavailable'));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return { smtp, port };
-}
-
-/** Undoes quoted-printable soft breaks and escapes so the link can be read from the raw message. */
-const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('invitations through a real SMTP server', () => {
   const received: Received[] = [];

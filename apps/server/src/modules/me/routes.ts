@@ -17,6 +17,7 @@ export const registerMe: ModuleRegistrar = (app) => {
       is_patient: user.isPatient,
       wizard: user.wizard,
       treatment_center_id: user.centerId,
+      language: user.language ?? null,
     },
   }));
 };

@@ -397,3 +397,9 @@ export async function userName(tx: Tx, userId: string): Promise<string> {
     .where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}`.trim() || row.email : '';
 }
+
+/** The language a patient's app account chose (null: none), shown on their profile. */
+export async function userLanguage(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}

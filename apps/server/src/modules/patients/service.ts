@@ -14,6 +14,7 @@ import { type Actor, audit, auditRowOf } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
+import { storedLanguage } from '../../http/language';
 import type { CurrentUser } from '../../identity/current-user';
 import { eventsOf } from '../../infra/events/events';
 import { type CalendarDate, localDate } from '../../infra/time/calendar-date';
@@ -52,10 +53,12 @@ export function toMembership(row: repo.MembershipRow): Membership {
   };
 }
 
-function toDetail(row: repo.MembershipRow, today: CalendarDate): MembershipDetail {
+/** The profile: the membership, its progress, and the language of the patient's app account. */
+async function toDetail(tx: Tx, row: repo.MembershipRow, today: CalendarDate): Promise<MembershipDetail> {
   return {
     ...toMembership(row),
     progress: row.firstDay ? computeProgress(row.firstDay, today) : null,
+    language: row.userId ? storedLanguage(await repo.userLanguage(tx, row.userId)) : null,
   };
 }
 
@@ -114,7 +117,7 @@ export async function getMembership(db: Db, { user, actor }: Caller, id: string)
     auditRowOf(actor, { action: 'membership.read', outcome: 'success' }),
   );
   if (!found) throw notFound();
-  return { membership: toDetail(found.row, localDate(new Date(), found.timeZone)) };
+  return { membership: await toDetail(db, found.row, localDate(new Date(), found.timeZone)) };
 }
 
 export async function updateMembership(
@@ -166,7 +169,7 @@ export async function updateMembership(
       outcome: 'success',
       detail: { fields },
     });
-    return { membership: toDetail(row, localToday) };
+    return { membership: await toDetail(tx, row, localToday) };
   });
   // After commit: risk alerts see a sobriety date moved later (a reported relapse).
   if (firstDayChange)
@@ -203,7 +206,7 @@ export function updateStatus(db: Db, { user, actor }: Caller, id: string, status
       outcome: 'success',
       detail: { from, to: status },
     });
-    return { membership: toDetail(row, localToday) };
+    return { membership: await toDetail(tx, row, localToday) };
   });
 }
 

@@ -5,6 +5,7 @@ import {
   checkInReminders,
   pushSubscriptions,
   scheduledPushes,
+  users,
 } from '../../db/schema/index';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -224,4 +225,14 @@ export async function sweepScheduled(db: Db, now: Date) {
   await db
     .delete(scheduledPushes)
     .where(lt(scheduledPushes.createdAt, new Date(now.getTime() - 8 * 86_400_000)));
+}
+
+/** The languages some users chose (absent from the map: none chosen), for their pushes' titles. */
+export async function languagesOfUsers(db: Db, userIds: string[]): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.language]));
 }

@@ -2,9 +2,10 @@ import { messages, type PushSubscribeBody } from '@portal/contracts';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { storedLanguage } from '../../http/language';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
-import { PUSH_TEXTS, type WebPush, type WebPushPayload } from '../../infra/web-push/web-push';
+import { pushTitle, type WebPush, type WebPushPayload } from '../../infra/web-push/web-push';
 import * as repo from './repository';
 
 export interface PushDeps {
@@ -112,22 +113,27 @@ export function setReminder(db: Db, user: CurrentUser, actor: Actor, localTime: 
   });
 }
 
-const payload = (kind: WebPushPayload['kind'], id: string | null, url: string): WebPushPayload => ({
+/** A push before its title, which is written per device in its owner's language. */
+type PushMessage = Omit<WebPushPayload, 'title'>;
+
+const payload = (kind: WebPushPayload['kind'], id: string | null, url: string): PushMessage => ({
   kind,
   id,
-  title: PUSH_TEXTS[kind],
   url,
 });
 
 /**
- * Sends one payload to each subscription; a subscription the push service calls gone (404/410) is
- * deleted, a failure is left for the next push (push services retry nothing for us).
+ * Sends one payload to each subscription, titled in the language its owner chose (English when
+ * none: a push has no request to take a language from); a subscription the push service calls gone
+ * (404/410) is deleted, a failure is left for the next push (push services retry nothing for us).
  */
-export async function sendTo(deps: PushDeps, subscriptions: repo.SubscriptionRow[], body: WebPushPayload) {
+export async function sendTo(deps: PushDeps, subscriptions: repo.SubscriptionRow[], message: PushMessage) {
   const tally = { sent: 0, gone: 0, failed: 0 };
+  const languages = await repo.languagesOfUsers(deps.db, [...new Set(subscriptions.map((s) => s.userId))]);
   await Promise.all(
     subscriptions.map(async (s) => {
-      const result = await deps.webPush.send(s, body);
+      const lang = storedLanguage(languages.get(s.userId)) ?? 'en';
+      const result = await deps.webPush.send(s, { ...message, title: pushTitle(lang, message.kind) });
       tally[result]++;
       if (result === 'gone') await repo.deleteSubscription(deps.db, s.id);
       if (result === 'sent') await repo.markSent(deps.db, s.id, new Date());

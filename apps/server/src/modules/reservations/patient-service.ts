@@ -97,6 +97,7 @@ export async function claimReservation(
         firstName: body.first_name,
         lastName: body.last_name,
         phone: reservation.phoneNumber,
+        ...(body.language ? { language: body.language } : {}),
       },
       async (tx, user) => {
         if (!(await useCode(tx, codeId, now))) throw codeInvalid();

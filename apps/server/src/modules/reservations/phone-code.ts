@@ -1,10 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages, type PhoneCodeBody, phoneCodeSmsText } from '@portal/contracts';
+import { messages, type PhoneCodeBody } from '@portal/contracts';
+import { type Language, negotiate } from '@portal/i18n';
+import type { FastifyRequest } from 'fastify';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { loadRandomKeys } from '../../identity/keys';
+import { centerDefaultLanguage } from '../../identity/patients';
 import { ADDRESS_LIMITS, recordFailure, throttledFor } from '../../identity/throttle';
+import { phoneCodeSms } from '../../infra/outgoing-texts';
 import type { Sms } from '../../infra/sms/sms';
 import * as repo from './patient-repository';
 import * as codes from './phone-code-repository';
@@ -25,6 +29,10 @@ export interface PhoneCodeDeps {
 
 type From = Pick<Actor, 'ip' | 'requestId'>;
 
+/** The language the app asks in (its Accept-Language), or null when the request names none. */
+export const appLanguage = (request: Pick<FastifyRequest, 'headers'>): Language | null =>
+  request.headers['accept-language'] ? negotiate(request.headers['accept-language']) : null;
+
 export const codeInvalid = () =>
   new HttpError(422, messages.phoneCodeInvalid, [{ field: 'code', message: messages.phoneCodeInvalid }]);
 
@@ -43,6 +51,7 @@ export async function requestPhoneCode(
   from: From,
   body: PhoneCodeBody,
   now = new Date(),
+  language: Language | null = null,
 ) {
   const phone = body.phone_number;
   const keys = { identifier: `code:phone:${phone}`, address: from.ip ? `code:ip:${from.ip}` : null };
@@ -57,8 +66,14 @@ export async function requestPhoneCode(
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const hash = (await digest(deps.db, phone, code)).toString('hex');
     await codes.replaceCode(deps.db, phone, hash, new Date(now.getTime() + CODE_TTL_MS), now);
+    // The app's language (the person is using it now), else the reserving center's default.
+    const lang =
+      language ??
+      (pending.length === 1 && pending[0]
+        ? await centerDefaultLanguage(deps.db, pending[0].treatmentCenterId)
+        : 'en');
     outcome = await deps.sms
-      .send({ to: phone, body: phoneCodeSmsText(code), kind: 'phone-code', secrets: [code] })
+      .send({ to: phone, body: phoneCodeSms(lang, code), kind: 'phone-code', secrets: [code] })
       .then(() => 'sent' as const)
       .catch(() => 'sms_failed' as const);
   }

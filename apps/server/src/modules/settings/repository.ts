@@ -24,6 +24,7 @@ export interface CenterSettingsValues {
   checkInMessages: string[];
   defaultTasks: DefaultTaskRow[];
   programStartRule: string;
+  defaultLanguage: string;
 }
 
 export async function saveCenterSettings(
@@ -59,7 +60,7 @@ export async function findUserSettings(tx: Tx, userId: string): Promise<UserSett
 export async function updateOwnProfile(
   tx: Tx,
   userId: string,
-  values: { firstName: string; lastName: string; phone: string },
+  values: { firstName: string; lastName: string; phone: string; language?: string },
 ): Promise<UserRow> {
   const [row] = await tx
     .update(users)

@@ -10,6 +10,7 @@ import { type Actor, audit } from '../../audit/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { storedLanguage } from '../../http/language';
 import type { CurrentUser } from '../../identity/current-user';
 import * as repo from './repository';
 
@@ -18,9 +19,10 @@ export interface SettingsDeps {
   config: Config;
 }
 
-type CenterBody = Required<UpdateCenterSettingsBody> & {
-  default_tasks: { title: string; description: string; days: number[] }[];
-};
+type CenterBody = Required<Omit<UpdateCenterSettingsBody, 'default_language'>> &
+  Pick<UpdateCenterSettingsBody, 'default_language'> & {
+    default_tasks: { title: string; description: string; days: number[] }[];
+  };
 type UserBody = UpdateUserSettingsBody & { phone: string };
 
 function presentCenter(timeZone: string, row: repo.CenterSettingsRow | undefined): CenterSettings {
@@ -29,6 +31,7 @@ function presentCenter(timeZone: string, row: repo.CenterSettingsRow | undefined
     check_in_messages: row?.checkInMessages ?? [...DEFAULT_CHECK_IN_MESSAGES],
     default_tasks: row?.defaultTasks ?? [],
     program_start_rule: (row?.programStartRule ?? 'join_date') as ProgramStartRule,
+    default_language: storedLanguage(row?.defaultLanguage) ?? 'en',
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -58,10 +61,12 @@ export async function updateCenterSettings(
       checkInMessages: body.check_in_messages,
       defaultTasks: body.default_tasks,
       programStartRule: body.program_start_rule,
+      // Absent: the stored one stays (a form that does not show it must not reset it).
+      defaultLanguage: body.default_language ?? before.default_language,
     });
     const after = presentCenter(body.time_zone, row);
     const fields = (
-      ['time_zone', 'check_in_messages', 'default_tasks', 'program_start_rule'] as const
+      ['time_zone', 'check_in_messages', 'default_tasks', 'program_start_rule', 'default_language'] as const
     ).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
     await audit(tx, actor, {
       action: 'center.settings_update',
@@ -89,6 +94,7 @@ function presentUser(
       unread_messages: settings?.emailUnreadMessages ?? false,
       risk_alerts: settings?.emailRiskAlerts ?? true,
     },
+    language: storedLanguage(row.language),
     // The embedded issuer's page; an external provider runs its own password flow.
     password_change_url: deps.config.OIDC_ISSUER ? null : `${deps.config.PUBLIC_URL}/change-password`,
   };
@@ -114,13 +120,16 @@ export async function updateUserSettings(
       firstName: body.first_name,
       lastName: body.last_name,
       phone: body.phone,
+      ...(body.language ? { language: body.language } : {}),
     });
     const settings = await repo.saveUserSettings(tx, user.userId, {
       emailContactNow: body.notification_emails.contact_now,
       emailUnreadMessages: body.notification_emails.unread_messages,
       emailRiskAlerts: body.notification_emails.risk_alerts,
     });
-    const fields = (['firstName', 'lastName', 'phone'] as const).filter((k) => before[k] !== row[k]);
+    const fields = (['firstName', 'lastName', 'phone', 'language'] as const).filter(
+      (k) => before[k] !== row[k],
+    );
     await audit(tx, actor, {
       action: 'user.settings_update',
       resourceType: 'user',

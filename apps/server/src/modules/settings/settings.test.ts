@@ -54,6 +54,7 @@ describe('settings', () => {
         check_in_messages: [...DEFAULT_CHECK_IN_MESSAGES],
         default_tasks: [],
         program_start_rule: 'join_date',
+        default_language: 'en',
         updated_at: null,
       });
     });
@@ -152,6 +153,7 @@ describe('settings', () => {
         last_name: 'Staff',
         phone: null,
         notification_emails: { contact_now: true, unread_messages: false, risk_alerts: true },
+        language: null,
         password_change_url: `${server.config.PUBLIC_URL}/change-password`,
       });
     });

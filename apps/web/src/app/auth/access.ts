@@ -31,6 +31,7 @@ export const MANAGEMENT_PATHS = [
   '/members',
   '/notifications',
   '/chats',
+  '/outcomes',
 ] as const;
 
 /** Where each state lands, and the paths it may visit (prefix match). */

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { forgetActivity, lastActivity, markActivity, trackActivity } from '../../lib/activity';
 import { forgetCenterZone } from '../../lib/center-zone';
 import { call, onUnauthorized } from '../../lib/http';
+import { texts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { prefetchFirstScreen } from '../first-screen-data';
 import { accessStateOf } from './access';
@@ -108,6 +109,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient, signedOut],
   );
+
+  // The language stored on the account wins over the browser's (docs/decisions/languages.md).
+  const storedLanguage = user?.language;
+  useEffect(() => {
+    if (storedLanguage && storedLanguage !== texts.current().language) void texts.setLanguage(storedLanguage);
+  }, [storedLanguage]);
 
   const adopt = useCallback(
     async (oidcUser: User | null) => {

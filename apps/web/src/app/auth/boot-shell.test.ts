@@ -13,6 +13,7 @@ import { CenterDate, centerDateLine } from '../../features/dashboard/components/
 import { listFilters, listMemberships } from '../../features/patients/api/list-memberships';
 import { rememberCenterZone, rememberedCenterDay } from '../../lib/center-zone';
 import { call, setTokenProvider } from '../../lib/http';
+import { texts } from '../../lib/i18n';
 import { forgetAccess, rememberAccess } from './known-access';
 import { storedSignIn } from './oidc';
 
@@ -97,6 +98,9 @@ describe("the landing screen's first reads, started by boot/shell.js", () => {
     delete window.__portalEarly;
     document.body.innerHTML = '<div id="root"><div role="status">Loading…</div></div>';
     setTokenProvider(() => 'tok-a');
+    // The page opened a second ago: an early answer is taken only in the page's first half minute,
+    // and this worker's clock started long before on a busy machine (44 s seen under load).
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
     sent = [];
     vi.stubGlobal(
       'fetch',
@@ -112,6 +116,7 @@ describe("the landing screen's first reads, started by boot/shell.js", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   for (const [path, read] of Object.entries(firstReads)) {
@@ -160,6 +165,31 @@ describe("the landing screen's first reads, started by boot/shell.js", () => {
     expect(line?.previousElementSibling?.textContent).toBe('Dashboard');
     // The answer's body is still whole for the portal.
     expect(await getStats()).toEqual(stats);
+  });
+
+  it('speaks the language chosen on this browser: Spanish words, dates and Accept-Language, as the portal', async () => {
+    const stats = { today: '2026-11-24', time_zone: 'America/New_York' };
+    const fetched = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify(_url === '/v3/home/stats' ? stats : {})),
+    );
+    vi.stubGlobal('fetch', fetched);
+    localStorage.setItem('language', 'es');
+    states['signed in']?.();
+    rememberAccess('management');
+    window.history.replaceState(null, '', '/dashboard');
+    drawShell();
+    await texts.setLanguage('es');
+    try {
+      const line = document.querySelector('.boot-date');
+      await vi.waitFor(() => expect(line?.textContent).not.toBe(''));
+      expect(line?.textContent).toBe(centerDateLine(stats));
+      expect(line?.textContent).toBe('Hoy es martes, 24 de noviembre en el centro (America/New York).');
+      expect(line?.previousElementSibling?.textContent).toBe(texts.current().t('nav.dashboard'));
+      expect(new Headers(fetched.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('es');
+    } finally {
+      await texts.setLanguage('en');
+    }
   });
 
   it("draws the date line at once for the center's zone this browser last saw, as the dashboard does, and a broken zone not at all", async () => {

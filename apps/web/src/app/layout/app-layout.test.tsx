@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { texts } from '../../lib/i18n';
 import { aUser } from '../../test/fixtures';
 import { AuthContext, type AuthValue } from '../auth/auth-context';
 import { Providers } from '../providers';
@@ -52,6 +53,7 @@ describe('the layout', () => {
       'Tasks',
       'Alumni Events',
       'Reserved M.',
+      'Outcomes',
     ]);
   });
 
@@ -64,6 +66,7 @@ describe('the layout', () => {
       'Tasks',
       'Alumni Events',
       'Reserved M.',
+      'Outcomes',
       'Staff Members',
       'Notifications',
     ]);
@@ -85,7 +88,7 @@ describe('the layout', () => {
   };
 
   it('greets with the part of the name before the @ and offers the role menu items', async () => {
-    expect(greetingOf(user())).toBe('Hi sam');
+    expect(greetingOf(user(), texts.current().t)).toBe('Hi sam');
     const { signOut } = renderLayout(user({ is_owner: true }));
     await openAccountMenu();
     expect(await screen.findByRole('menuitem', { name: 'Edit Center Information' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { DeferredTooltip } from '../../lib/deferred-tooltip';
+import { useT } from '../../lib/i18n';
 import { useMatches, useMobile } from '../../lib/media';
 import { useOpenedOnce } from '../../lib/opened-once';
 import { useAuth } from '../auth/auth-context';
@@ -19,6 +20,7 @@ import { OfflineBanner } from './offline-banner';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, signOut } = useAuth();
+  const t = useT();
   const { pathname } = useLocation();
   const mobile = useMobile();
   const narrow = useMatches('(max-width: 479px)');
@@ -51,14 +53,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           document.getElementById('main')?.focus();
         }}
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {navHidden && !user.wizard && (
-              <DeferredTooltip label="Back to the dashboard">
-                <ActionIcon component={Link} to="/" variant="subtle" aria-label="Back to the dashboard">
+              <DeferredTooltip label={t('nav.backToDashboard')}>
+                <ActionIcon component={Link} to="/" variant="subtle" aria-label={t('nav.backToDashboard')}>
                   <IconArrowLeft size={18} aria-hidden />
                 </ActionIcon>
               </DeferredTooltip>
@@ -68,7 +70,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <div className={classes.brand}>
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Text fw={700} visibleFrom="xs">
-                  Recovery Portal
+                  {t('nav.brand')}
                 </Text>
               </div>
             ) : (
@@ -76,11 +78,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 component={Link}
                 to="/"
                 className={classes.brand}
-                aria-label="Recovery Portal home"
+                aria-label={t('nav.brandHome')}
               >
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Text fw={700} visibleFrom="xs">
-                  Recovery Portal
+                  {t('nav.brand')}
                 </Text>
               </UnstyledButton>
             )}
@@ -89,7 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {staffTools &&
               InvitePatient &&
               (narrow ? (
-                <ActionIcon size="lg" aria-label="Invite Patient" onClick={() => setInviteOpen(true)}>
+                <ActionIcon size="lg" aria-label={t('nav.invitePatient')} onClick={() => setInviteOpen(true)}>
                   <IconUserPlus size={18} aria-hidden />
                 </ActionIcon>
               ) : (
@@ -98,14 +100,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   onClick={() => setInviteOpen(true)}
                   size="sm"
                 >
-                  Invite Patient
+                  {t('nav.invitePatient')}
                 </Button>
               ))}
             {staffTools && SearchPatient && (
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Search patients"
+                aria-label={t('nav.searchPatients')}
                 onClick={() => setSearchOpen(true)}
               >
                 <IconSearch size={18} aria-hidden />
@@ -118,14 +120,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
 
       {showSide && (
-        <AppShell.Navbar p="sm" aria-label="Main">
+        <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
           <Stack gap={4}>
             {sideNavItems(user).map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}
                 to={item.to}
-                label={item.label}
+                label={t(item.name)}
                 leftSection={<NavIcon icon={item.icon} />}
                 active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
                 className={classes.navLink}
@@ -143,7 +145,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
 
       {showFooter && (
-        <AppShell.Footer component="nav" aria-label="Mobile navigation">
+        <AppShell.Footer component="nav" aria-label={t('nav.mobile')}>
           <Group h="100%" justify="space-around" wrap="nowrap" gap={0}>
             {footerItems(user).map((item) => {
               const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -157,7 +159,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   aria-current={active ? 'page' : undefined}
                 >
                   <NavIcon icon={item.icon} size={22} />
-                  <span>{item.label}</span>
+                  <span>{t(item.name)}</span>
                 </UnstyledButton>
               );
             })}

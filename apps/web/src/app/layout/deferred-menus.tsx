@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { deferredComponent } from '../../lib/deferred';
+import { useT } from '../../lib/i18n';
 import type { FooterMoreProps } from './footer-more';
 import { MoreButton, UserMenuButton } from './menu-targets';
 import type { UserMenuProps } from './user-menu';
@@ -33,11 +34,13 @@ export function UserMenuSlot(props: Omit<UserMenuProps, 'defaultOpened'>) {
 export function FooterMoreSlot(props: Omit<FooterMoreProps, 'defaultOpened'>) {
   const [FooterMore, mount, prefetch] = useFooterMore();
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  const t = useT();
   if (FooterMore) return <FooterMore {...props} defaultOpened={openOnArrival} />;
   const on = (to: string) => props.pathname === to || props.pathname.startsWith(`${to}/`);
+  const current = props.items.find((item) => on(item.to));
   return (
     <MoreButton
-      currentLabel={props.items.find((item) => on(item.to))?.label}
+      currentLabel={current && t(current.name)}
       aria-haspopup="menu"
       onPointerDown={prefetch}
       onFocus={prefetch}

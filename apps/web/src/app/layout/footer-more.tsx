@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { MoreButton } from './menu-targets';
 import { NavIcon } from './nav-icon';
 import type { NavItem } from './nav-items';
@@ -19,10 +20,12 @@ export interface FooterMoreProps {
 export function FooterMore({ items, pathname, defaultOpened = false }: FooterMoreProps) {
   const on = (item: NavItem) => pathname === item.to || pathname.startsWith(`${item.to}/`);
   const { target, opened, setOpened } = useOpenOnArrival(defaultOpened);
+  const t = useT();
+  const current = items.find(on);
   return (
     <Menu position="top-end" width={220} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <MoreButton currentLabel={items.find(on)?.label} ref={target} />
+        <MoreButton currentLabel={current && t(current.name)} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
@@ -33,7 +36,7 @@ export function FooterMore({ items, pathname, defaultOpened = false }: FooterMor
             leftSection={<NavIcon icon={item.icon} size={18} />}
             aria-current={on(item) ? 'page' : undefined}
           >
-            {item.label}
+            {t(item.name)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

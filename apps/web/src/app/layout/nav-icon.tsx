@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconCalendarEvent,
+  IconChartLine,
   IconChecklist,
   IconLayoutDashboard,
   IconMessages,
@@ -21,6 +22,7 @@ const icons = {
   staff: IconUsersGroup,
   notifications: IconBell,
   settings: IconSettings,
+  outcomes: IconChartLine,
 } as const;
 
 export function NavIcon({ icon, size = 20 }: { icon: NavItem['icon']; size?: number }) {

@@ -1,7 +1,9 @@
 import type { CurrentUserDto } from '@portal/contracts';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 
 export interface NavItem {
-  label: string;
+  /** Its name, a text key (`t(item.name)`). */
+  name: PortalTextKey;
   to: string;
   icon:
     | 'dashboard'
@@ -12,25 +14,27 @@ export interface NavItem {
     | 'reserved'
     | 'staff'
     | 'notifications'
-    | 'settings';
+    | 'settings'
+    | 'outcomes';
 }
 
-const DASHBOARD: NavItem = { label: 'Dashboard', to: '/dashboard', icon: 'dashboard' };
-const PATIENTS: NavItem = { label: 'Patients', to: '/patients', icon: 'patients' };
-const MESSAGES: NavItem = { label: 'Messages', to: '/chats', icon: 'messages' };
-const TASKS: NavItem = { label: 'Tasks', to: '/tasks', icon: 'tasks' };
-const EVENTS: NavItem = { label: 'Alumni Events', to: '/alumni-event', icon: 'events' };
-const RESERVED: NavItem = { label: 'Reserved M.', to: '/reservations', icon: 'reserved' };
-const STAFF: NavItem = { label: 'Staff Members', to: '/members', icon: 'staff' };
-const NOTIFICATIONS: NavItem = { label: 'Notifications', to: '/notifications', icon: 'notifications' };
-const SETTINGS: NavItem = { label: 'Settings', to: '/user-settings', icon: 'settings' };
+const DASHBOARD: NavItem = { name: 'nav.dashboard', to: '/dashboard', icon: 'dashboard' };
+const PATIENTS: NavItem = { name: 'nav.patients', to: '/patients', icon: 'patients' };
+const MESSAGES: NavItem = { name: 'nav.messages', to: '/chats', icon: 'messages' };
+const TASKS: NavItem = { name: 'nav.tasks', to: '/tasks', icon: 'tasks' };
+const EVENTS: NavItem = { name: 'nav.events', to: '/alumni-event', icon: 'events' };
+const RESERVED: NavItem = { name: 'nav.reserved', to: '/reservations', icon: 'reserved' };
+const STAFF: NavItem = { name: 'nav.staff', to: '/members', icon: 'staff' };
+const NOTIFICATIONS: NavItem = { name: 'nav.notifications', to: '/notifications', icon: 'notifications' };
+const OUTCOMES: NavItem = { name: 'nav.outcomes', to: '/outcomes', icon: 'outcomes' };
+const SETTINGS: NavItem = { name: 'nav.settings', to: '/user-settings', icon: 'settings' };
 
 export const isMessagesOnly = (u: CurrentUserDto) => u.is_expert || u.is_support;
 
 /** Side navigation per role (spec §2, §6). */
 export function sideNavItems(user: CurrentUserDto): NavItem[] {
   if (isMessagesOnly(user)) return [MESSAGES];
-  const items = [DASHBOARD, PATIENTS, MESSAGES, TASKS, EVENTS, RESERVED];
+  const items = [DASHBOARD, PATIENTS, MESSAGES, TASKS, EVENTS, RESERVED, OUTCOMES];
   return user.is_owner ? [...items, STAFF, NOTIFICATIONS] : items;
 }
 

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import type { CurrentUserDto } from '@portal/contracts';
 import { IconBuildingHospital, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { UserMenuButton } from './menu-targets';
 import { isMessagesOnly } from './nav-items';
 import { useOpenOnArrival } from './open-on-arrival';
@@ -17,6 +18,7 @@ export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuPro
   // In the wizard every other screen sends back to it: offer none of them (issue 20).
   const staff = !isMessagesOnly(user) && !user.wizard;
   const { target, opened, setOpened } = useOpenOnArrival(defaultOpened);
+  const t = useT();
   return (
     <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
@@ -30,7 +32,7 @@ export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuPro
             to="/profile"
             leftSection={<IconBuildingHospital size={16} aria-hidden />}
           >
-            Edit Center Information
+            {t('nav.editCenter')}
           </Menu.Item>
         )}
         {staff && (
@@ -39,13 +41,13 @@ export function UserMenu({ user, onSignOut, defaultOpened = false }: UserMenuPro
             to="/user-settings"
             leftSection={<IconSettings size={16} aria-hidden />}
           >
-            Settings
+            {t('nav.settings')}
           </Menu.Item>
         )}
         {!user.wizard && <Menu.Divider />}
         {/* Red 6, Mantine's shade for a bare "red", is 3.3:1 on white; red 9 is 5.5:1. */}
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          Sign out
+          {t('shell.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

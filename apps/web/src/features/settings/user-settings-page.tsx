@@ -22,6 +22,7 @@ import { Spinner } from '../../lib/spinner';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useUserSettings } from './api/get-user-settings';
 import { useUpdateUserSettings } from './api/update-user-settings';
+import { LanguageField } from './components/language-field';
 
 const legendStyles = {
   legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0, marginBottom: 6 },
@@ -159,6 +160,11 @@ export function UserSettingsPage() {
           <UserSettingsForm settings={settings.data} />
         )}
       </Card>
+      {settings.data && (
+        <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <LanguageField settings={settings.data} />
+        </Card>
+      )}
     </Stack>
   );
 }

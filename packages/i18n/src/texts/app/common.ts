@@ -6,4 +6,13 @@ export const common = {
   'common.tryAgain': { en: 'Try again', es: 'Intentar de nuevo' },
   'common.back': { en: 'Back', es: 'Atrás' },
   'common.language': { en: 'Language', es: 'Idioma' },
+  'common.somethingWrong': {
+    en: 'Something went wrong. Please try again.',
+    es: 'Algo salió mal. Inténtelo de nuevo.',
+  },
+  'common.offline': { en: 'You are offline.', es: 'No tiene conexión.' },
+  'common.offlineTryAgain': {
+    en: 'You are offline. Try again when you are back online.',
+    es: 'No tiene conexión. Inténtelo de nuevo cuando vuelva a estar en línea.',
+  },
 } as const satisfies Texts;

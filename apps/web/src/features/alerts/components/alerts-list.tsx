@@ -3,6 +3,7 @@ import { type Alert, messages } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useOpenedOnce } from '../../../lib/opened-once';
 import { Spinner } from '../../../lib/spinner';
@@ -14,6 +15,8 @@ import { ResolveAlertModal } from './resolve-alert-modal';
 import { useLiveAlerts } from './use-live-alerts';
 
 const STATUS_COLORS = { open: 'red', acknowledged: 'yellow', resolved: 'gray' } as const;
+/** A patient's own answer about self-harm or use: acted on at once (issue 39), marked high priority. */
+const SAFETY_RULES = new Set<Alert['rule']>(['phq9_item9', 'bamr_use']);
 
 function AlertItem({
   alert,
@@ -27,6 +30,7 @@ function AlertItem({
   onResolve: (a: Alert) => void;
 }) {
   const acknowledge = useAcknowledgeAlert();
+  const t = useT();
   return (
     <Paper
       component="li"
@@ -47,6 +51,11 @@ function AlertItem({
             >
               {alert.status}
             </Badge>
+            {SAFETY_RULES.has(alert.rule) && (
+              <Badge color="red.8" variant="filled" miw="max-content">
+                {t('assessments.alertPriority.high')}
+              </Badge>
+            )}
           </Group>
           {showPatient &&
             (onOpenPatient ? (

@@ -6,6 +6,7 @@ import { memo, useEffect, useState } from 'react';
 import { rememberCenterZone, rememberedCenterDay } from '../../../lib/center-zone';
 import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
+import { texts, useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { showError } from '../../../lib/toasts';
@@ -36,7 +37,10 @@ function useNow(everyMs: number) {
 
 /** "Today is Tuesday, November 24 at the center (America/New York).": the center's day, not this device's. */
 export const centerDateLine = (stats: Pick<HomeStats, 'today' | 'time_zone'>) =>
-  `Today is ${dayjs(stats.today).format('dddd, MMMM D')} at the center (${stats.time_zone.replaceAll('_', ' ')}).`;
+  texts.current().t('dashboard.today', {
+    day: dayjs(stats.today).format(texts.current().language === 'es' ? 'dddd, D [de] MMMM' : 'dddd, MMMM D'),
+    zone: stats.time_zone.replaceAll('_', ' '),
+  });
 
 /**
  * The date line under the title. boot/shell.js draws the same words in the same place before the
@@ -68,6 +72,7 @@ export function DashboardPage() {
   const recent = useRecentCheckIns();
   const open = useOpenRequests();
   const now = useNow(30_000);
+  const t = useT();
 
   // Check-ins, task changes and contact-now changes arrive over the socket; everything also
   // refetches every 30 s (the socket may be down).
@@ -91,12 +96,12 @@ export function DashboardPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Dashboard</Title>
+        <Title order={1}>{t('nav.dashboard')}</Title>
         <CenterDate stats={shownStats} />
       </div>
       {failed && (
         <LoadError
-          what="Part of the dashboard"
+          what={t('dashboard.partFailed')}
           error={failed}
           onRetry={() => void client.refetchQueries({ queryKey: dashboardQueryKey, type: 'active' })}
           retrying={stats.isFetching || trend.isFetching || recent.isFetching || open.isFetching}

@@ -1,6 +1,7 @@
 import { Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MoodTrend } from '@portal/contracts';
 import dayjs from 'dayjs';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { MoodTrendChart } from './mood-trend-chart';
 
@@ -11,6 +12,7 @@ const weekday = (date: string) => dayjs(date).format('ddd D');
 export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined; loading: boolean }) {
   const data = (trend?.days ?? []).map((d) => ({ day: weekday(d.date), mood: d.average_mood }));
   const any = trend?.days.some((d) => d.check_ins > 0) ?? false;
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -21,34 +23,34 @@ export function MoodTrendCard({ trend, loading }: { trend: MoodTrend | undefined
       aria-labelledby="mood-trend-title"
     >
       <Title order={2} size="h4" id="mood-trend-title">
-        Mood, last 7 days
+        {t('dashboard.moodTitle')}
       </Title>
       {loading ? (
         <Center h={200}>
-          <Spinner label="Loading the mood trend" />
+          <Spinner label={t('dashboard.loadingMood')} />
         </Center>
       ) : !any ? (
         <Center h={200}>
-          <Text c="dimmed">No check-ins in the last 7 days.</Text>
+          <Text c="dimmed">{t('dashboard.noCheckIns7')}</Text>
         </Center>
       ) : (
         <>
           <MoodTrendChart data={data} />
           <VisuallyHidden>
             <Table>
-              <caption>Average mood per day</caption>
+              <caption>{t('dashboard.moodPerDay')}</caption>
               <thead>
                 <tr>
-                  <th>Day</th>
-                  <th>Average mood</th>
-                  <th>Check-ins</th>
+                  <th>{t('dashboard.day')}</th>
+                  <th>{t('dashboard.averageMoodColumn')}</th>
+                  <th>{t('dashboard.checkIns')}</th>
                 </tr>
               </thead>
               <tbody>
                 {trend?.days.map((d) => (
                   <tr key={d.date}>
                     <td>{d.date}</td>
-                    <td>{d.average_mood ?? 'none'}</td>
+                    <td>{d.average_mood ?? t('dashboard.none')}</td>
                     <td>{d.check_ins}</td>
                   </tr>
                 ))}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContactRequest } from '@portal/contracts';
 import { Link } from 'react-router';
 import { formatPhone, formatWaiting, telHref } from '../../../lib/format-contact';
+import { useT } from '../../../lib/i18n';
 import classes from './dashboard.module.css';
 
 export function OpenRequests({
@@ -13,23 +14,24 @@ export function OpenRequests({
   total: number;
   now: Date;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="open-requests-title">
       <Group justify="space-between">
         <Title order={2} size="h4" id="open-requests-title">
-          Contact now
+          {t('dashboard.contactNow')}
         </Title>
         <Badge
           color={total ? 'red' : 'gray'}
           variant={total ? 'filled' : 'light'}
-          aria-label={`${total} waiting`}
+          aria-label={t('dashboard.waitingCount', { count: total })}
         >
           {total}
         </Badge>
       </Group>
       {!requests?.length ? (
         <Text c="dimmed" mt="sm">
-          No one is waiting for a call.
+          {t('dashboard.noOneWaiting')}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" mt="sm" className={classes.plainList}>
@@ -45,19 +47,19 @@ export function OpenRequests({
                   </Anchor>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    No phone on file
+                    {t('dashboard.noPhone')}
                   </Text>
                 )}
               </Stack>
               <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                waiting {formatWaiting(r.created_at, now)}
+                {t('dashboard.waitingFor', { time: formatWaiting(r.created_at, now) })}
               </Text>
             </Group>
           ))}
         </Stack>
       )}
       <Anchor component={Link} to="/contact-now" size="sm" mt="sm" display="inline-block">
-        Open the contact-now queue
+        {t('dashboard.openQueue')}
       </Anchor>
     </Paper>
   );

@@ -3,6 +3,7 @@ import type { RecentCheckIn } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { moodLabel } from '../../../lib/format-contact';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import classes from './dashboard.module.css';
 
@@ -16,6 +17,7 @@ const when = (c: RecentCheckIn) =>
   `${dayjs(c.date).format('ddd, MMM D')} · ${dayjs(c.created_at).format('h:mm A')}`;
 
 export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | undefined; loading: boolean }) {
+  const t = useT();
   return (
     <Paper
       withBorder
@@ -26,15 +28,15 @@ export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | un
       aria-labelledby="recent-title"
     >
       <Title order={2} size="h4" id="recent-title">
-        Recent check-ins
+        {t('dashboard.recentCheckIns')}
       </Title>
       {loading ? (
         <Center h={120}>
-          <Spinner label="Loading check-ins" />
+          <Spinner label={t('dashboard.loadingCheckIns')} />
         </Center>
       ) : !items?.length ? (
         <Text c="dimmed" mt="sm">
-          No check-ins yet.
+          {t('dashboard.noCheckInsYet')}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" mt="sm" className={classes.plainList}>

@@ -1,6 +1,7 @@
 import { Center, Group, Modal, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
@@ -18,11 +19,15 @@ export interface PatientDetailModalProps {
   renderReports: (membership: MembershipDetail) => ReactNode;
   /** The Alerts tab, from the alerts feature (risk alerts about this patient), when composed. */
   renderAlerts?: (membership: MembershipDetail) => ReactNode;
+  /** The Assessments tab (scores, answers, assign now); `openAlerts` switches to the Alerts tab. */
+  renderAssessments?: (membership: MembershipDetail, openAlerts: () => void) => ReactNode;
+  /** The Consents tab (consents as signed, paper consents, the accounting of disclosures), when composed. */
+  renderConsents?: (membership: MembershipDetail) => ReactNode;
   /** Owners: who opened this patient's records (the access-history feature), when composed. */
   renderAccessHistory?: (membership: MembershipDetail) => ReactNode;
 }
 
-type Tab = 'profile' | 'notes' | 'reports' | 'alerts' | 'access';
+type Tab = 'profile' | 'notes' | 'reports' | 'assessments' | 'alerts' | 'consents' | 'access';
 
 /** Patient detail (spec §2): tabs Profile, Notes and, for active patients, Reports. */
 export function PatientDetailModal({
@@ -31,8 +36,11 @@ export function PatientDetailModal({
   renderNotes,
   renderReports,
   renderAlerts,
+  renderAssessments,
+  renderConsents,
   renderAccessHistory,
 }: PatientDetailModalProps) {
+  const t = useT();
   const mobile = useMobile();
   const membership = useMembership(membershipId);
   useLivePatients(membershipId);
@@ -87,7 +95,9 @@ export function PatientDetailModal({
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="notes">Notes</Tabs.Tab>
             {active && <Tabs.Tab value="reports">Reports</Tabs.Tab>}
+            {renderAssessments && <Tabs.Tab value="assessments">{t('assessments.tab')}</Tabs.Tab>}
             {renderAlerts && <Tabs.Tab value="alerts">Alerts</Tabs.Tab>}
+            {renderConsents && <Tabs.Tab value="consents">{t('consents.tab')}</Tabs.Tab>}
             {renderAccessHistory && <Tabs.Tab value="access">Access history</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="profile">
@@ -95,7 +105,11 @@ export function PatientDetailModal({
           </Tabs.Panel>
           <Tabs.Panel value="notes">{renderNotes(data)}</Tabs.Panel>
           {active && <Tabs.Panel value="reports">{renderReports(data)}</Tabs.Panel>}
+          {renderAssessments && (
+            <Tabs.Panel value="assessments">{renderAssessments(data, () => setTab('alerts'))}</Tabs.Panel>
+          )}
           {renderAlerts && <Tabs.Panel value="alerts">{renderAlerts(data)}</Tabs.Panel>}
+          {renderConsents && <Tabs.Panel value="consents">{renderConsents(data)}</Tabs.Panel>}
           {renderAccessHistory && <Tabs.Panel value="access">{renderAccessHistory(data)}</Tabs.Panel>}
         </Tabs>
       )}

@@ -4,12 +4,14 @@ import { Alert, Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, Text
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { messages, updateMembershipBody } from '@portal/contracts';
+import { LANGUAGE_NAMES } from '@portal/i18n';
 import { IconCalendar, IconPencil, IconUserOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { MembershipDetail } from '../api/get-membership';
@@ -49,6 +51,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The Profile tab: the patient's details, and their edit form (names, phone, addictions, sobriety date). */
 export function ProfileTab({ membership }: { membership: MembershipDetail }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const addictions = useAddictions();
   const labels = new Map((addictions.data ?? []).map((a) => [a.value, a.label]));
@@ -72,6 +75,9 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
           <StatusBadge status={membership.status} />
         </Field>
         <Field label="Sobriety date">{formatDate(membership.first_day)}</Field>
+        <Field label={t('settings.patientLanguage')}>
+          {membership.language ? LANGUAGE_NAMES[membership.language] : t('settings.patientLanguageNone')}
+        </Field>
       </SimpleGrid>
       <Field label="Addictions">
         {membership.addictions.length > 0 && (

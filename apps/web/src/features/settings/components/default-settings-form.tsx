@@ -7,8 +7,10 @@ import {
   type ProgramStartRule,
   updateCenterSettingsBody,
 } from '@portal/contracts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/i18n';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { TimeZoneSelect } from '../../../lib/time-zone-select';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateCenterSettings } from '../api/update-center-settings';
@@ -23,6 +25,7 @@ interface Values {
   check_in_messages: string[];
   default_tasks: TaskDraft[];
   program_start_rule: ProgramStartRule;
+  default_language: Language;
 }
 
 /**
@@ -48,7 +51,9 @@ export function DefaultSettingsForm({
     check_in_messages: [...settings.check_in_messages],
     default_tasks: settings.default_tasks.map((t) => ({ ...t })),
     program_start_rule: settings.program_start_rule,
+    default_language: settings.default_language,
   }));
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateCenterSettings(centerId);
 
@@ -130,6 +135,19 @@ export function DefaultSettingsForm({
               <Radio key={rule} value={rule} label={PROGRAM_START_RULE_LABELS[rule]} />
             ))}
           </Stack>
+        </Radio.Group>
+        <Radio.Group
+          label={t('settings.defaultLanguage')}
+          description={t('settings.defaultLanguageHint')}
+          value={values.default_language}
+          onChange={(v) => set('default_language', v as Language)}
+          error={errors.default_language}
+        >
+          <Group mt="xs">
+            {LANGUAGES.map((lang) => (
+              <Radio key={lang} value={lang} lang={lang} label={LANGUAGE_NAMES[lang]} />
+            ))}
+          </Group>
         </Radio.Group>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
