@@ -89,6 +89,15 @@ export interface Disclosed {
  */
 export function identifiedCsv(lang: Language, rows: ExportRow[], d: Disclosed): string {
   const h = heading(lang);
+  // By patient (last name, first name, then id for namesakes), each patient's answers in time order:
+  // the same file twice for the same data, whatever order the database returned.
+  const ordered = [...rows].sort(
+    (a, b) =>
+      a.last_name.localeCompare(b.last_name) ||
+      a.first_name.localeCompare(b.first_name) ||
+      a.membership_id.localeCompare(b.membership_id) ||
+      a.submitted_on.localeCompare(b.submitted_on),
+  );
   return unparse([
     [h('outcomesCsvNotice'), d.notice],
     [h('outcomesCsvRecipient'), d.recipient],
@@ -97,7 +106,7 @@ export function identifiedCsv(lang: Language, rows: ExportRow[], d: Disclosed): 
     [h('outcomesCsvLeftOut'), String(d.leftOut)],
     [],
     IDENTIFIED.map(h),
-    ...rows.map((r) => [
+    ...ordered.map((r) => [
       r.membership_id,
       r.first_name,
       r.last_name,
