@@ -9,12 +9,15 @@ import { useT } from './i18n';
  */
 export function LoadError({
   what,
+  title,
   error,
   onRetry,
   retrying = false,
 }: {
-  /** What failed, as a sentence's subject: "The patients", "The notes". */
-  what: string;
+  /** What failed, as a sentence's subject ("The patients", "The notes"), or `title` instead. */
+  what?: string;
+  /** The whole sentence that says what failed, when a screen has its own ("The consents could not be loaded."). */
+  title?: string;
   error: unknown;
   onRetry: () => void;
   retrying?: boolean;
@@ -24,7 +27,7 @@ export function LoadError({
     <Center mih={120} p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Stack align="center" gap="xs" role="alert">
         <Text fw={600} ta="center">
-          {t('shell.couldNotLoad', { what })}
+          {title ?? t('shell.couldNotLoad', { what })}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
           {errorMessage(error)}

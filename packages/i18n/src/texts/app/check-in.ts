@@ -1,15 +1,11 @@
 import { messages } from '@portal/contracts';
 import { esMessages } from '../../catalogues/es';
+import { moods } from '../moods';
 import type { Texts } from '../types';
 
 /** The daily check-in and today's tasks, and the six moods' names wherever a mood is shown. */
 export const checkIn = {
-  'mood.20': { en: 'Sad', es: 'Triste' },
-  'mood.30': { en: 'Stressed', es: 'Estresado/a' },
-  'mood.40': { en: 'Scared', es: 'Con miedo' },
-  'mood.80': { en: 'Relaxed', es: 'Relajado/a' },
-  'mood.90': { en: 'Confident', es: 'Seguro/a' },
-  'mood.100': { en: 'Happy', es: 'Feliz' },
+  ...moods,
   'checkIn.title': { en: 'Daily check-in', es: 'Registro diario' },
   'checkIn.notActive': { en: messages.patientNotActive, es: esMessages.patientNotActive },
   'checkIn.chooseMood': { en: 'Choose how you feel today.', es: 'Elija cómo se siente hoy.' },

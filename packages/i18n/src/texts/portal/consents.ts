@@ -17,7 +17,6 @@ export const consents = {
     en: 'The consents could not be loaded.',
     es: 'No se pudieron cargar los consentimientos.',
   },
-  'consents.retry': { en: 'Retry', es: 'Reintentar' },
   'consents.empty': {
     en: 'No consents yet. Record one the patient signed on paper, or the patient signs in the app.',
     es: 'Aún no hay consentimientos. Registre uno que el paciente firmó en papel, o el paciente lo firma en la aplicación.',

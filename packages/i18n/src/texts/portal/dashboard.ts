@@ -1,13 +1,9 @@
+import { moods } from '../moods';
 import type { Texts } from '../types';
 
 /** The dashboard: figures, mood trend, who waits for a call, recent check-ins; moods and waits anywhere. */
 export const dashboard = {
-  'mood.20': { en: 'Sad', es: 'Triste' },
-  'mood.30': { en: 'Stressed', es: 'Estresado/a' },
-  'mood.40': { en: 'Scared', es: 'Con miedo' },
-  'mood.80': { en: 'Relaxed', es: 'Relajado/a' },
-  'mood.90': { en: 'Confident', es: 'Seguro/a' },
-  'mood.100': { en: 'Happy', es: 'Feliz' },
+  ...moods,
   'waiting.justNow': { en: 'just now', es: 'hace un momento' },
   'waiting.minutes': { en: '{minutes} min', es: '{minutes} min' },
   'waiting.hours': { en: '{hours} h', es: '{hours} h' },

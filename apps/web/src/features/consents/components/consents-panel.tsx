@@ -3,11 +3,11 @@ import type { Consent } from '@portal/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
 import { useConsents } from '../api/list-consents';
 import { ConsentCard } from './consent-card';
 import { DisclosuresSection } from './disclosures-section';
-import { LoadFailed } from './load-failed';
 import { PaperConsentModal } from './paper-consent-modal';
 import { PrintViewModal } from './print-view';
 
@@ -54,8 +54,8 @@ export function ConsentsPanel({ membershipId, patientName }: { membershipId: str
             <Spinner label={t('consents.loading')} />
           </Center>
         ) : list.isError ? (
-          <LoadFailed
-            what={t('consents.loadFailed')}
+          <LoadError
+            title={t('consents.loadFailed')}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}

@@ -3,12 +3,12 @@ import type { Consent } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
 import { useDisclosures } from '../api/list-consents';
 import { useDates } from './dates';
 import { disclosuresCsv, saveText } from './disclosures-csv';
-import { LoadFailed } from './load-failed';
 
 /** The accounting of disclosures (42 CFR 2.24, HIPAA 164.528): the last 6 years, as a table and CSV. */
 export function DisclosuresSection({
@@ -61,8 +61,8 @@ export function DisclosuresSection({
           <Spinner label={t('consents.disclosures.loading')} />
         </Center>
       ) : list.isError ? (
-        <LoadFailed
-          what={t('consents.disclosures.loadFailed')}
+        <LoadError
+          title={t('consents.disclosures.loadFailed')}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}

@@ -3,11 +3,11 @@ import type { ConsentTemplate } from '@portal/contracts';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
 import { useConsentTemplates } from '../api/templates';
 import { useDates } from './dates';
-import { LoadFailed } from './load-failed';
 import { TemplateForm } from './template-form';
 
 /** Every version of each form, grouped by form, newest first (the server's order). */
@@ -52,8 +52,8 @@ export function ConsentTemplatesEditor({ centerId }: { centerId: string }) {
             <Spinner label={t('consents.templates.loading')} />
           </Center>
         ) : list.isError ? (
-          <LoadFailed
-            what={t('consents.templates.loadFailed')}
+          <LoadError
+            title={t('consents.templates.loadFailed')}
             error={list.error}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
