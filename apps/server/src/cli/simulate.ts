@@ -88,6 +88,18 @@ async function codeFromOutbox(base: string, phone: string): Promise<string> {
   return code;
 }
 
+/** Signs the center's current app-use consent with the patient's name, as the app's consent screen does. */
+async function signAppUse(api: Api, fullName: string) {
+  const { templates } = await api.call<{
+    templates: { id: string; version: number; kind: string; required: boolean }[];
+  }>(routes.patientConsents);
+  const appUse = templates.find((t) => t.kind === 'app-use');
+  if (!appUse) throw new Error('the center offers no app-use consent to sign');
+  await api.call(routes.patientSignConsent, {
+    body: { template_id: appUse.id, template_version: appUse.version, full_name: fullName, agree: true },
+  });
+}
+
 interface SimPatient {
   index: number;
   email: string;
@@ -125,6 +137,7 @@ export async function simulate(options: Options): Promise<SimulationResult> {
     const phone = `1555${String(Math.floor(random() * 10_000_000)).padStart(7, '0')}`;
     const email = `sim-${run}-${index}@simulated.test`;
     const password = randomBytes(12).toString('base64url');
+    const first = pick(random, ['Robin', 'Jesse', 'Ari', 'Sky', 'Rowan', 'Lee']);
     await staff.call(routes.createReservation, { body: { phone_number: phone } });
     await new Api(base).call(routes.requestPhoneCode, { body: { phone_number: phone } });
     await new Api(base).call(routes.claimReservation, {
@@ -132,17 +145,20 @@ export async function simulate(options: Options): Promise<SimulationResult> {
         phone_number: phone,
         code: await codeFromOutbox(base, phone),
         email,
-        first_name: pick(random, ['Robin', 'Jesse', 'Ari', 'Sky', 'Rowan', 'Lee']),
+        first_name: first,
         last_name: `Sim ${run}-${index}`,
         password,
       },
     });
     const token = await signIn(base, email, password);
+    const api = new Api(base, token);
+    // As the app does before it opens (the app gate): read the center's app-use consent and sign it.
+    await signAppUse(api, `${first} Sim ${run}-${index}`);
     patients.push({
       index,
       email,
       password,
-      api: new Api(base, token),
+      api,
       random,
       baseline: 0.3 + random() * 0.45,
       dips: dipsFor(random, Math.max(options.days, 7)),
