@@ -96,8 +96,10 @@ test('staff assign a PHQ-9, the patient answers it, staff read the chart, the ch
   await expect(card.getByText('Response', { exact: true })).toBeVisible();
   await expect(card.locator('.recharts-line-dot, .recharts-dot').first()).toBeVisible();
   // Numbers on hover.
-  const box = await card.locator('.recharts-surface').first().boundingBox();
-  if (box) await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+  // Over the latest point itself: the plot's right edge sits inside the chart's margin.
+  const box = await card.locator('.recharts-line-dot, .recharts-dot').last().boundingBox();
+  if (!box) throw new Error('the latest point is not drawn');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(card.locator('.recharts-tooltip-wrapper')).toContainText('9 · Mild');
   await checkA11y();
 
