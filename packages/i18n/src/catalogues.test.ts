@@ -1,4 +1,3 @@
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
   invalidTransitionMessage,
@@ -20,20 +19,8 @@ import {
   validationArgument,
 } from './catalogues/templates';
 import { compileCatalogue } from './compile';
+import { placeholders } from './placeholders';
 import { createTranslator } from './translate';
-
-/** The names of a message's ICU arguments, those inside plural and select branches included. */
-function placeholders(message: CompiledMessage, into = new Set<string>()): Set<string> {
-  for (const token of message) {
-    if (typeof token === 'string') continue;
-    const [name, , format] = token;
-    into.add(name);
-    if (format && typeof format === 'object')
-      for (const [branch, value] of Object.entries(format))
-        if (branch !== 'offset' && Array.isArray(value)) placeholders(value as CompiledMessage, into);
-  }
-  return into;
-}
 
 const keys = Object.keys(en) as (keyof typeof en)[];
 

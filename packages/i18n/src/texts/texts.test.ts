@@ -1,24 +1,12 @@
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
+import { placeholders } from '../placeholders';
 import { appTexts } from './app';
 import { compiledTexts, TEXT_DOMAINS } from './compiled';
 import { documentTexts } from './document';
 import { outgoingTexts } from './outgoing';
 import { portalTexts } from './portal';
-
-function placeholders(message: CompiledMessage, into = new Set<string>()): Set<string> {
-  for (const token of message) {
-    if (typeof token === 'string') continue;
-    const [name, , format] = token;
-    into.add(name);
-    if (format && typeof format === 'object')
-      for (const [branch, value] of Object.entries(format))
-        if (branch !== 'offset' && Array.isArray(value)) placeholders(value as CompiledMessage, into);
-  }
-  return into;
-}
 
 /**
  * A text with a word in it ("Back"), not a code, a unit or a number the two languages share
