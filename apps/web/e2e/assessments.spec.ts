@@ -96,10 +96,11 @@ test('staff assign a PHQ-9, the patient answers it, staff read the chart, the ch
   await expect(card.getByText('Response', { exact: true })).toBeVisible();
   await expect(card.locator('.recharts-line-dot, .recharts-dot').first()).toBeVisible();
   // Numbers on hover.
-  // Over the latest point itself: the plot's right edge sits inside the chart's margin.
+  // Over the latest point itself, the pointer coming from the left as a hand moves it.
   const box = await card.locator('.recharts-line-dot, .recharts-dot').last().boundingBox();
   if (!box) throw new Error('the latest point is not drawn');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x - 40, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   await expect(card.locator('.recharts-tooltip-wrapper')).toContainText('9 · Mild');
   await checkA11y();
 

@@ -37,7 +37,12 @@ export const test = base.extend<{ checkA11y: (page?: Page) => Promise<void> }>({
       const results = await new AxeBuilder({ page: target }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
-        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        // Each node with axe's own reason (for contrast: the two colours and the ratio), so a
+        // failure in CI can be understood from its log alone.
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`,
+        ),
         `accessibility violations on ${target.url()}`,
       ).toEqual([]);
     };

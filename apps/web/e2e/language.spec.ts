@@ -44,14 +44,12 @@ test('a staff member switches the portal to Español in their settings; it is st
   await signIn(page, 'staff', '/user-settings');
   const language = page.getByRole('radiogroup', { name: 'Language' });
   await expect(language).toBeVisible({ timeout: 20_000 });
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patients' }),
-  ).toBeVisible();
+  // The settings screen has the header, not the navigation (it opens as a page of its own).
+  await expect(page.getByRole('button', { name: 'Invite Patient' })).toBeVisible();
 
   await language.getByRole('radio', { name: 'Español' }).check();
-  // Applied at once: the translated screens (the navigation, the language field) are Spanish.
-  const nav = page.getByRole('navigation', { name: 'Principal' });
-  await expect(nav.getByRole('link', { name: 'Pacientes' })).toBeVisible();
+  // Applied at once: the translated parts (the header, the language field) are Spanish.
+  await expect(page.getByRole('button', { name: 'Invitar paciente' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Idioma' })).toBeVisible();
   await expect(page.getByText('Se guardó su idioma.')).toBeVisible();
   const { user } = await api<{ user: { language: string | null } }>(page, 'GET', '/v3/me');
@@ -64,13 +62,14 @@ test('a staff member switches the portal to Español in their settings; it is st
   // The stored choice wins over the browser's English on the next load.
   await page.evaluate(() => window.localStorage.removeItem('language'));
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible({ timeout: 20_000 });
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Pacientes' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   // Back to English, so the demo account stays as the other journeys expect it.
   await page.goto('/user-settings');
   await page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio', { name: 'English' }).check();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite Patient' })).toBeVisible();
   await expect
     .poll(async () => (await api<{ user: { language: string | null } }>(page, 'GET', '/v3/me')).user.language)
     .toBe('en');

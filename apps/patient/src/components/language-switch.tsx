@@ -11,21 +11,27 @@ export function LanguageSwitch({ signedIn, hint }: { signedIn: boolean; hint?: s
   const t = useT();
   const { language } = useLanguage();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The language being put in place: its radio is checked at once, while its texts download.
+  const [pending, setPending] = useState<Language | null>(null);
 
   async function choose(next: Language) {
-    setBusy(true);
+    setPending(next);
     setFailed(false);
     try {
       await chooseLanguage(next, signedIn);
     } catch {
       setFailed(true);
     } finally {
-      setBusy(false);
+      setPending(null);
     }
   }
+  const shown = pending ?? language;
   return (
-    <fieldset className="languages" aria-describedby={hint ? 'language-hint' : undefined} aria-busy={busy}>
+    <fieldset
+      className="languages"
+      aria-describedby={hint ? 'language-hint' : undefined}
+      aria-busy={pending !== null}
+    >
       <legend>{t('common.language')}</legend>
       {hint && (
         <p id="language-hint" className="muted">
@@ -40,7 +46,7 @@ export function LanguageSwitch({ signedIn, hint }: { signedIn: boolean; hint?: s
               name="language"
               value={lang}
               lang={lang}
-              checked={language === lang}
+              checked={shown === lang}
               onChange={() => void choose(lang)}
             />
             <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>

@@ -34,6 +34,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-anchor': t.colors.blue[8] ?? '#1971c2',
     // Light-variant primary text (active nav link, light buttons) sits on a tinted background.
     '--mantine-primary-color-light-color': t.colors.blue[9] ?? '#1864ab',
+    // …and Mantine's tints (blue 1, blue 2 on hover) leave blue 9 at 4.0:1 under the pointer: one
+    // step lighter each keeps the hover visible and the label above 4.5:1.
+    '--mantine-color-blue-light': t.colors.blue[0] ?? '#e7f5ff',
+    '--mantine-color-blue-light-hover': t.colors.blue[1] ?? '#d0ebff',
     // Field errors: red 6 is 3.6:1 on white, red 8 just 4.5:1; red 9 (5.4:1) reads well.
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
   },

@@ -118,10 +118,29 @@ function renderPanel(onOpenAlerts = vi.fn()) {
 
 describe('chart data', () => {
   it('has one point per response, oldest first, with every score of the instrument', () => {
-    const points = chartPoints(phq9, [baseline, latest] as Completed[], (iso) => iso.slice(5, 10));
+    const points = chartPoints(
+      phq9,
+      [baseline, latest] as Completed[],
+      (iso) => iso.slice(5, 10),
+      (iso) => iso.slice(5, 16),
+    );
     expect(points).toEqual([
       { when: '11-01', id: baseline.id, total: 20 },
       { when: '11-20', id: latest.id, total: 9 },
+    ]);
+  });
+
+  it('names two answers of one day by their time, so the axis and the pointer tell them apart', () => {
+    const sameDay = { ...latest, response: { ...latest.response, submitted_at: '2026-11-01T18:30:00Z' } };
+    const points = chartPoints(
+      phq9,
+      [baseline, sameDay] as Completed[],
+      (iso) => iso.slice(5, 10),
+      (iso) => iso.slice(5, 16),
+    );
+    expect(points.map((p) => p.when)).toEqual([
+      (baseline.response?.submitted_at ?? '').slice(5, 16),
+      '11-01T18:30',
     ]);
   });
 

@@ -25,14 +25,25 @@ export interface ChartPoint {
   [score: string]: number | string;
 }
 
-/** One point per completed response, oldest first, with every score the instrument reports. */
+/**
+ * One point per completed response, oldest first, with every score the instrument reports. Each
+ * point's label is its day; on a day with two answers or more, its day and time, so the axis tells
+ * them apart.
+ */
 export function chartPoints(
   instrument: InstrumentDefinition,
   responses: readonly Completed[],
   day: (iso: string) => string,
+  dayAndTime: (iso: string) => string,
 ): ChartPoint[] {
-  return responses.map((r) => {
-    const point: ChartPoint = { when: day(r.response.submitted_at), id: r.id };
+  const days = responses.map((r) => day(r.response.submitted_at));
+  const shared = new Set(days.filter((d, i) => days.indexOf(d) !== i));
+  return responses.map((r, i) => {
+    const when = days[i] ?? '';
+    const point: ChartPoint = {
+      when: shared.has(when) ? dayAndTime(r.response.submitted_at) : when,
+      id: r.id,
+    };
     for (const s of instrument.scores) {
       const value = r.response.scores[s.key];
       if (value !== undefined) point[s.key] = value;

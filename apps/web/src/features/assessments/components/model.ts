@@ -146,3 +146,13 @@ export const formatAxisDay = (iso: string, locale: string, timeZone: string | un
     day: 'numeric',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
+
+/** The same, with the time: for two answers on one day. */
+export const formatAxisDayTime = (iso: string, locale: string, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));

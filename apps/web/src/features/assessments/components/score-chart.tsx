@@ -6,7 +6,7 @@ import { ReferenceArea } from 'recharts';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { bandColors, chartPoints } from './chart-data';
 import type { Completed } from './model';
-import { bandText, formatAxisDay, scoreText } from './model';
+import { bandText, formatAxisDay, formatAxisDayTime, scoreText } from './model';
 
 const SERIES_COLORS = ['indigo.7', 'orange.8', 'teal.8'];
 
@@ -25,12 +25,21 @@ export function ScoreChart({
 }) {
   const t = useT();
   const { locale } = useLanguage();
-  const points = chartPoints(instrument, responses, (iso) => formatAxisDay(iso, locale, timeZone));
+  const points = chartPoints(
+    instrument,
+    responses,
+    (iso) => formatAxisDay(iso, locale, timeZone),
+    (iso) => formatAxisDayTime(iso, locale, timeZone),
+  );
   const scores = instrument.scores;
   const banded = scores.length === 1 ? scores[0] : undefined;
   const min = Math.min(...scores.map((s) => s.min));
   const max = Math.max(...scores.map((s) => s.max));
   const colors = banded ? bandColors(banded) : [];
+  // The axis runs over the responses' ids, unique even when two answers share a label: the chart's
+  // pointer finds a point by its axis value, and with two equal labels it found none.
+  const labels = new Map(points.map((p) => [p.id, p.when]));
+  const labelOf = (id: unknown) => labels.get(String(id)) ?? '';
   const bandLabel = (value: number) => {
     const band = banded?.bands?.find((b) => value >= b.min && value <= b.max);
     const key = band ? bandText(band.code) : undefined;
@@ -40,7 +49,8 @@ export function ScoreChart({
     <LineChart
       h={220}
       data={points}
-      dataKey="when"
+      dataKey="id"
+      tooltipProps={{ labelFormatter: labelOf }}
       series={scores.map((s, i) => ({
         name: s.key,
         label: t(scoreText(s.key)),
@@ -50,8 +60,17 @@ export function ScoreChart({
       withDots
       withLegend={scores.length > 1}
       valueFormatter={(v) => `${v}${bandLabel(v)}`}
-      yAxisProps={{ domain: [min, max], allowDecimals: false, width: 40 }}
-      xAxisProps={{ interval: 'preserveStartEnd' }}
+      // The axis shows numbers only (the bands are named in the legend below; with names the ticks
+      // did not fit the axis's width and were cut).
+      yAxisProps={{
+        domain: [min, max],
+        allowDecimals: false,
+        width: 40,
+        tickFormatter: (v: number) => `${v}`,
+      }}
+      // The first and last points inside the plot, not on its edges: whole dots, and the pointer on
+      // the latest one opens its numbers.
+      xAxisProps={{ interval: 'preserveStartEnd', padding: { left: 16, right: 16 }, tickFormatter: labelOf }}
     >
       {banded?.bands?.map((b, i) => (
         <ReferenceArea

@@ -16,7 +16,9 @@ export function FollowUps({ followUps }: { followUps: OutcomesFollowUp[] }) {
       <Title order={2} size="h4" id={id}>
         {t('outcomes.followUps')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A phone scrolls the table sideways: the scroller takes the keyboard focus so the arrow keys
+          scroll it too (it holds nothing focusable of its own). */}
+      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-labelledby={id}>
         <Table>
           <Table.Thead>
             <Table.Tr>

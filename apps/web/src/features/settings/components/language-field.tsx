@@ -1,6 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import type { UserSettings } from '@portal/contracts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/i18n';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { texts, useLanguage, useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -15,10 +16,17 @@ export function LanguageField({ settings }: { settings: UserSettings }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   const save = useUpdateUserSettings();
+  // The language being put in place: its radio is checked at once, while its texts download.
+  const [pending, setPending] = useState<Language | null>(null);
 
   async function choose(value: string) {
     const next = value as Language;
-    await setLanguage(next);
+    setPending(next);
+    try {
+      await setLanguage(next);
+    } finally {
+      setPending(null);
+    }
     // The texts of the language just chosen (this render's `t` is the previous language's).
     const say = texts.current().t;
     try {
@@ -40,7 +48,7 @@ export function LanguageField({ settings }: { settings: UserSettings }) {
     <Radio.Group
       label={t('common.language')}
       description={t('settings.languageHint')}
-      value={language}
+      value={pending ?? language}
       onChange={(value) => void choose(value)}
     >
       <Group mt="xs">
