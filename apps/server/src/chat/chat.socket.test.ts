@@ -223,6 +223,28 @@ describe('chat over Socket.IO', () => {
     expect(await sweepInactiveSockets(server.deps.realtime, server.deps.database.db)).toBe(1);
     expect(await gone).toBe('io server disconnect');
   });
+
+  it("a patient's revocation of the app-use consent drops their open socket at once; it cannot reconnect", async () => {
+    const p = await createPatientUser(server, a.center.id);
+    const token = await chatToken(server, p);
+    const socket = socketFor(url, async () => token);
+    await connected(socket);
+    const mine = await server.app.inject({ method: 'GET', url: '/patient/consents', headers: p.auth });
+    const appUse = (mine.json().consents as { id: string; kind: string; status: string }[]).find(
+      (c) => c.kind === 'app-use' && c.status === 'active',
+    );
+    if (!appUse) throw new Error('the patient has no active app-use consent');
+    const gone = next(socket, 'disconnect');
+    const revoked = await server.app.inject({
+      method: 'POST',
+      url: `/patient/consents/${appUse.id}/revoke`,
+      headers: p.auth,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    // The chat token issued before the revocation still verifies: the gate refuses the socket.
+    await expect(connected(socketFor(url, async () => token))).rejects.toThrow('unauthorized');
+  });
 });
 
 /** A database two server instances share; closing an instance leaves it open. */

@@ -37,6 +37,11 @@ export interface Realtime {
   emitToRoom(room: string | readonly string[], event: string, payload: unknown): void;
   /** Decides who connects: the chat gateway installs it. A socket without a valid token is refused. */
   setAuthenticator(authenticate: SocketAuthenticator): void;
+  /**
+   * A check every authenticated socket passes before it connects (the consent gate for patients):
+   * one that rejects refuses the socket, as a bad token is refused.
+   */
+  addAdmission(admit: (identity: SocketIdentity) => Promise<void>): void;
   /** Runs for every authenticated socket (after it joined its user and center rooms). */
   onConnection(handler: (socket: Socket, identity: SocketIdentity) => void): void;
   /** Disconnects every socket of one user on every instance (sign-out everywhere, disabled account). */
@@ -100,12 +105,19 @@ export function createRealtime(
   let authenticate: SocketAuthenticator | undefined;
   let closing = false;
   const handlers: ((socket: Socket, identity: SocketIdentity) => void)[] = [];
+  const admissions: ((identity: SocketIdentity) => Promise<void>)[] = [];
+  const admit = async (token: string) => {
+    if (!authenticate) throw new Error('unauthorized');
+    const identity = await authenticate(token);
+    for (const check of admissions) await check(identity);
+    return identity;
+  };
 
   io.use((socket, next) => {
     if (closing) return next(new Error('shutting down'));
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (!authenticate || typeof token !== 'string' || !token) return next(new Error('unauthorized'));
-    authenticate(token).then(
+    admit(token).then(
       (identity) => {
         socket.data.identity = identity;
         next();
@@ -147,6 +159,9 @@ export function createRealtime(
     },
     setAuthenticator(fn) {
       authenticate = fn;
+    },
+    addAdmission(check) {
+      admissions.push(check);
     },
     onConnection(handler) {
       handlers.push(handler);

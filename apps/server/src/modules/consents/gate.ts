@@ -43,13 +43,20 @@ export const appUseRequired = () =>
 /**
  * The app gate, on the server: every patient route but the exempt ones, and every chat route called
  * with a patient token, answers 403 `consentAppUseRequired` unless the caller holds an active app-use
- * consent. One hook added to each route as it is registered (so this registrar runs before the
+ * consent; the chat socket refuses such a patient likewise. One hook added to each route as it is registered (so this registrar runs before the
  * modules whose routes it guards), after authentication (its onRequest hook is added first) and
  * before validation: a gated call learns nothing from its body's checks.
  */
 export const registerConsentGate: ModuleRegistrar = (app, deps) => {
   const db = deps.database.db;
   const exempt = exemptKeys();
+
+  // The chat's live socket too: a patient without the consent cannot connect (a chat token issued
+  // before a revocation is refused here); the revocation itself drops their open sockets (routes.ts).
+  deps.realtime.addAdmission(async (identity) => {
+    if (!identity.roles.includes('patient')) return;
+    if (!(await callerHasAppUse(db, identity.userId, identity.centerId))) throw appUseRequired();
+  });
 
   const gate = async (request: FastifyRequest) => {
     const user = request.currentUser;

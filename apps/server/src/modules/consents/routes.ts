@@ -15,9 +15,13 @@ export const registerConsents: ModuleRegistrar = (app, deps) => {
   defineRoute(app, routes.patientSignConsent, ({ user, request, body }) =>
     service.signMine(db, user, actorOf(request), body),
   );
-  defineRoute(app, routes.patientRevokeConsent, ({ user, request, params }) =>
-    service.revokeMine(db, user, actorOf(request), params.id),
-  );
+  defineRoute(app, routes.patientRevokeConsent, async ({ user, request, params }) => {
+    const revoked = await service.revokeMine(db, user, actorOf(request), params.id);
+    // Revoking the app-use consent closes the app at once, the live chat included: the patient's
+    // open sockets drop on every instance (a reconnect is refused by the gate's socket check).
+    if (revoked.consent.kind === 'app-use') deps.realtime.disconnectUser(user.userId);
+    return revoked;
+  });
   defineRoute(app, routes.patientDisclosures, ({ user, request }) =>
     service.myDisclosures(db, user, actorOf(request)),
   );
