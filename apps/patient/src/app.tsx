@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Loading } from './components/states';
 import { AuthProvider, rememberedPatient, useAuth } from './lib/auth';
 import { prefetchScreen } from './lib/data';
+import { useT } from './lib/i18n';
 import { setBusyCheck } from './lib/idle';
 import { lazyScreen } from './lib/lazy-screen';
 import { keepAnswersWhenControlled } from './lib/offline-copy';
@@ -87,10 +88,11 @@ function OutboxSender() {
 
 function Screens() {
   const { status } = useAuth();
+  const t = useT();
   if (status === 'loading')
     return (
       <p className="boot" role="status">
-        Loading…
+        {t('common.loading')}
       </p>
     );
   if (status === 'error') return <StartupError />;

@@ -70,6 +70,4 @@ export const LEGACY_LITERAL_TEXT: readonly string[] = [
   'apps/web/src/features/tasks/components/task-row.tsx',
   'apps/web/src/features/tasks/components/tasks-page.tsx',
   'apps/web/src/features/wizard/wizard-page.tsx',
-  'apps/patient/src/app.tsx',
-  'apps/patient/src/screens/more.tsx',
 ];

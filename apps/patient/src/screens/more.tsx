@@ -1,13 +1,15 @@
+import type { AppTextKey } from '@portal/i18n/texts/app';
 import { Link } from 'wouter';
 import { useAuth } from '../lib/auth';
 import { useT } from '../lib/i18n';
 
-const LINKS = [
-  { to: '/tasks', label: "Today's tasks" },
-  { to: '/contact', label: 'Ask for a call' },
-  { to: '/news', label: 'Events and news' },
-  { to: '/notifications', label: 'Notifications on this phone' },
-  { to: '/account', label: 'My account' },
+/** Each link is named by the title of the screen it opens. */
+const LINKS: { to: string; label: AppTextKey }[] = [
+  { to: '/tasks', label: 'tasks.title' },
+  { to: '/contact', label: 'contact.title' },
+  { to: '/news', label: 'news.title' },
+  { to: '/notifications', label: 'notifications.pushTitle' },
+  { to: '/account', label: 'account.title' },
 ];
 
 export function More() {
@@ -15,8 +17,8 @@ export function More() {
   const t = useT();
   return (
     <>
-      <h1 tabIndex={-1}>More</h1>
-      {me && <p className="muted">Signed in as {me.email}</p>}
+      <h1 tabIndex={-1}>{t('shell.tabMore')}</h1>
+      {me && <p className="muted">{t('more.signedInAs', { email: me.email })}</p>}
       <ul className="list card more">
         <li>
           <Link to="/assessments">
@@ -27,7 +29,7 @@ export function More() {
         {LINKS.map((l) => (
           <li key={l.to}>
             <Link to={l.to}>
-              {l.label}
+              {t(l.label)}
               <span aria-hidden="true">›</span>
             </Link>
           </li>

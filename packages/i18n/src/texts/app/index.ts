@@ -6,6 +6,7 @@ import { consentGate } from './consent-gate';
 import { contact } from './contact';
 import { join } from './join';
 import { messagesTexts } from './messages';
+import { more } from './more';
 import { notifications } from './notifications';
 import { privacy } from './privacy';
 import { shell } from './shell';
@@ -30,5 +31,6 @@ export const appTexts = {
   ...privacy,
   ...welcome,
   ...account,
+  ...more,
 };
 export type AppTextKey = keyof typeof appTexts;
