@@ -303,6 +303,13 @@ export const messages = {
   outcomesCsvPurpose: 'Purpose',
   outcomesCsvIncluded: 'Patients included',
   outcomesCsvLeftOut: 'Patients left out: no active consent covering this recipient and purpose',
+  // The FHIR R4 API (issue 40; docs/decisions/fhir-api.md): OperationOutcome texts
+  fhirUnknownParameter:
+    'This search parameter is not supported. The CapabilityStatement at /fhir/R4/metadata lists the ones served.',
+  fhirInvalidParameter: 'A search parameter has a value that cannot be read. Check its format.',
+  fhirUnknownType: 'This FHIR server does not serve this resource type.',
+  fhirReadOnly: 'This FHIR server is read-only: only reads and searches are served.',
+  fhirJsonOnly: 'This FHIR server answers in JSON only (application/fhir+json).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,3 +19,30 @@ export function collectionBundle(base: string, resources: Resource[], at = new D
 
 /** The FHIR base of this server. */
 export const fhirBase = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/fhir/R4`;
+
+/**
+ * A page of search results (FHIR R4 §3.1.1.3): type searchset, each entry a match with its
+ * fullUrl, the `self` link and, when more follow, the `next` link. No `total` (optional in R4;
+ * counting every match would cost each page a second scan).
+ */
+export function searchsetBundle(
+  base: string,
+  resources: Resource[],
+  links: { self: string; next?: string | undefined },
+  at = new Date(),
+): Bundle {
+  return {
+    resourceType: 'Bundle',
+    type: 'searchset',
+    timestamp: at.toISOString(),
+    link: [
+      { relation: 'self', url: links.self },
+      ...(links.next ? [{ relation: 'next', url: links.next }] : []),
+    ],
+    entry: resources.map((resource) => ({
+      fullUrl: `${base}/${resource.resourceType}/${resource.id}`,
+      resource,
+      search: { mode: 'match' as const },
+    })),
+  };
+}

@@ -3,7 +3,7 @@
  * functions from the modules' data to resources, and the record reader that gathers a patient's
  * data through the modules' repositories. No SQL here.
  */
-export { collectionBundle, fhirBase } from './bundle';
+export { collectionBundle, fhirBase, searchsetBundle } from './bundle';
 export { type MessageSource, toCommunication } from './communication';
 export { toFhirConsent } from './consent';
 export { toDisclosureEvent } from './disclosure';

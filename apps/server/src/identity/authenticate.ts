@@ -1,4 +1,4 @@
-import { LAST_ACTIVITY_HEADER, messages, SESSION_ENDED_ERROR } from '@portal/contracts';
+import { type Access, LAST_ACTIVITY_HEADER, messages, SESSION_ENDED_ERROR } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -30,6 +30,16 @@ interface TokenFacts {
   ref: SessionRef | null;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Authenticates a request as a route of this access level would (token, account, session,
+     * role): sets and returns `request.currentUser`, or throws the 401/403 HttpError.
+     */
+    authenticateAs(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<CurrentUser>;
+  }
+}
+
 /** Routes under /v3/treatment_centers/{id}: the path id must be the caller's own center (decisions.md §3). */
 const CENTER_PATH = '/v3/treatment_centers/{id}';
 
@@ -50,13 +60,21 @@ export const authenticatePlugin = fp(
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
     app.decorateRequest('signIn', null as unknown as SignInOf);
 
-    const authenticate = async (request: FastifyRequest) => {
-      const access = request.routeOptions.config?.access;
-      if (!access || access === 'public') return;
+    const authenticateAs = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
       const user = await resolve(request);
       if (!mayAccess(access, user.user)) throw forbidden();
       request.currentUser = user.user;
       request.signIn = user.signIn;
+      return user.user;
+    };
+    // For routes outside the contracts table that choose their caller themselves (the FHIR API's
+    // caller resolution, modules/fhir-api/caller.ts): the same checks as a table route's.
+    app.decorate('authenticateAs', authenticateAs);
+
+    const authenticate = async (request: FastifyRequest) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      await authenticateAs(request, access);
     };
 
     const ownCenterOnly = async (request: FastifyRequest) => {

@@ -14,6 +14,7 @@ import { registerContactNowPatientRoutes } from './contact-now/patient-routes';
 import { registerContactNow } from './contact-now/routes';
 import { registerEventPatientRoutes } from './events/patient-routes';
 import { registerEvents } from './events/routes';
+import { registerFhirApi } from './fhir-api/routes';
 import { registerHome } from './home/routes';
 import { registerInvitationPatientRoutes } from './invitations/patient-routes';
 import { registerInvitations } from './invitations/routes';
@@ -69,4 +70,5 @@ export const modules: ModuleRegistrar[] = [
   registerOutcomes,
   registerPush,
   registerPatientAccount,
+  registerFhirApi,
 ];

@@ -308,6 +308,12 @@ export const esMessages: Record<MessageKey, string> = {
   outcomesCsvIncluded: 'Pacientes incluidos',
   outcomesCsvLeftOut:
     'Pacientes excluidos: sin un consentimiento activo que cubra a este destinatario y este propósito',
+  fhirUnknownParameter:
+    'Este parámetro de búsqueda no es compatible. El CapabilityStatement en /fhir/R4/metadata indica los que se admiten.',
+  fhirInvalidParameter: 'Un parámetro de búsqueda tiene un valor que no se puede leer. Revise su formato.',
+  fhirUnknownType: 'Este servidor FHIR no ofrece este tipo de recurso.',
+  fhirReadOnly: 'Este servidor FHIR es de solo lectura: solo admite lecturas y búsquedas.',
+  fhirJsonOnly: 'Este servidor FHIR responde solo en JSON (application/fhir+json).',
 };
 
 /** The Spanish templates: a field's name is quoted after "El campo" so no adjective agrees with it. */

@@ -77,7 +77,7 @@ describe('bench statistics', () => {
     expect([...parseOnly('9')]).toEqual([9]);
     expect([...parseOnly(' 1-3 , 8 ')]).toEqual([1, 2, 3, 8]);
     expect([...parseOnly('7a,5b,5')]).toEqual([7, 5]);
-    expect(() => parseOnly('13')).toThrow(/no goal 13/);
+    expect(() => parseOnly('14')).toThrow(/no goal 14/);
     expect(() => parseOnly('0')).toThrow(/no goal 0/);
     expect(() => parseOnly('')).toThrow(/not a goal number/);
     expect(() => parseOnly('4,,5')).toThrow(/not a goal number/);
@@ -108,6 +108,7 @@ describe('bench statistics', () => {
       outcomesCenter: false,
     });
     expect(needsOf(parseOnly('11,12'))).toMatchObject({ fullSeed: false, outcomesCenter: true });
+    expect(needsOf(parseOnly('13'))).toMatchObject({ fullSeed: true, outcomesCenter: true });
     expect(needsOf(parseOnly('2')).fixedRate).toBe(true);
     expect(needsOf(parseOnly('7')).fullSeed).toBe(false);
   });

@@ -38,6 +38,7 @@ import { chatFanoutBench } from './chat';
 import { cpuSeconds, withCpu } from './cpu';
 import { cpuFormRow, pairLines } from './cpu-form';
 import { embeddedBench } from './embedded';
+import { fhirObservationBench } from './fhir';
 import { csvImportBench } from './import';
 import { lighthouseMissing, lighthouseRows } from './lighthouse';
 import { closedLoop, fixedRate, type Target } from './load';
@@ -452,6 +453,8 @@ try {
   };
   if (only.has(11)) rows.push(...(await outcomesBench(assessmentsBench)));
   if (only.has(12)) rows.push(...(await submitBench(assessmentsBench)));
+  // ---- 13. FHIR Observation search (fhir.ts) ------------------------------------------------------
+  if (only.has(13)) rows.push(...(await fhirObservationBench(assessmentsBench)));
 
   // ---- 5. Framework overhead: requests per CPU-second, full stack vs bare node:http ---------------
   if (needs.bare) {

@@ -1,0 +1,109 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw';
+import { assessmentResponses, assessments, checkIns } from '../../db/schema/index';
+import type { DateBounds } from './search-dates';
+import { dayFilter, instantFilter } from './sql-filters';
+
+/**
+ * The SQL of the Observation resource. Two sources in one id order: each check-in (id = its id)
+ * and each score of a submitted response (id = `<response id>-<score key>`, fhir/scores.ts), the
+ * scores unfolded from the response's `scores` object. Ids compare in byte order (COLLATE "C"),
+ * the same on PGlite and PostgreSQL, so the keyset is stable.
+ */
+
+export interface ObservationKey {
+  id: string;
+  kind: 'check-in' | 'score';
+  /** The check-in's or the response's id. */
+  sourceId: string;
+  membershipId: string;
+}
+
+export interface ObservationFilter {
+  patients?: string[];
+  /** Whether check-ins can match (the code and category terms allow them). */
+  checkIns: boolean;
+  /** The (instrument, score key) pairs that can match. */
+  scores: readonly { instrument: string; key: string }[];
+  dates?: DateBounds[][];
+  after?: string;
+  limit: number;
+}
+
+function checkInBranch(centerId: string, f: ObservationFilter): SQL {
+  const where = and(
+    eq(checkIns.treatmentCenterId, centerId),
+    f.patients ? inArray(checkIns.membershipId, f.patients) : undefined,
+    dayFilter(checkIns.date, f.dates),
+    f.after ? sql`${checkIns.id}::text collate "C" > ${f.after}` : undefined,
+  );
+  return sql`select ${checkIns.id}::text as id, 'check-in' as kind, ${checkIns.id} as source_id,
+    ${checkIns.membershipId} as membership_id from ${checkIns} where ${where}`;
+}
+
+function scoreBranch(centerId: string, f: ObservationFilter): SQL {
+  const r = assessmentResponses;
+  const id = sql`(${r.id}::text || '-' || s.key)`;
+  const pairs = sql.join(
+    f.scores.map((p) => sql`(${p.instrument}, ${p.key})`),
+    sql`, `,
+  );
+  const where = and(
+    eq(r.treatmentCenterId, centerId),
+    f.patients ? inArray(r.membershipId, f.patients) : undefined,
+    sql`(${r.instrumentId}, s.key) in (${pairs})`,
+    instantFilter(r.submittedAt, f.dates),
+    f.after ? sql`${id} collate "C" > ${f.after}` : undefined,
+  );
+  return sql`select ${id} as id, 'score' as kind, ${r.id} as source_id, ${r.membershipId} as membership_id
+    from ${r} cross join lateral jsonb_object_keys(${r.scores}) as s(key) where ${where}`;
+}
+
+/** One page of Observation keys in id order (limit + 1 rows: paging.ts). */
+export async function searchObservationKeys(
+  db: Db,
+  centerId: string,
+  f: ObservationFilter,
+): Promise<ObservationKey[]> {
+  const branches = [
+    ...(f.checkIns ? [checkInBranch(centerId, f)] : []),
+    ...(f.scores.length ? [scoreBranch(centerId, f)] : []),
+  ];
+  if (!branches.length || (f.patients && !f.patients.length)) return [];
+  const rows = await rawRows<{
+    id: string;
+    kind: ObservationKey['kind'];
+    source_id: string;
+    membership_id: string;
+  }>(
+    db,
+    sql`select id, kind, source_id, membership_id from (${sql.join(branches, sql` union all `)}) as o
+      order by id collate "C" limit ${f.limit + 1}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    sourceId: row.source_id,
+    membershipId: row.membership_id,
+  }));
+}
+
+/** The check-ins of a page, by id, in the center. */
+export function checkInsByIds(db: Db, centerId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.treatmentCenterId, centerId), inArray(checkIns.id, ids)));
+}
+
+/** The submitted responses of a page with their assessments, by response id, in the center. */
+export function responsesByIds(db: Db, centerId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ assessment: assessments, response: assessmentResponses })
+    .from(assessmentResponses)
+    .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+    .where(and(eq(assessmentResponses.treatmentCenterId, centerId), inArray(assessmentResponses.id, ids)));
+}
