@@ -63,6 +63,10 @@ export const outcomes = {
   'outcomes.responses': { en: 'Responses', es: 'Respuestas' },
   'outcomes.mean': { en: 'Mean', es: 'Promedio' },
   'outcomes.followUps': { en: 'Alumni follow-ups', es: 'Seguimientos de exalumnos' },
+  'outcomes.followUpsTable': {
+    en: 'Alumni follow-ups, table',
+    es: 'Seguimientos de exalumnos, tabla',
+  },
   'outcomes.followUpDays': { en: '{days} days after discharge', es: '{days} días después del alta' },
   'outcomes.results': { en: 'Results', es: 'Resultados' },
   'outcomes.noResults': { en: 'No answers yet', es: 'Aún sin respuestas' },

@@ -17,8 +17,14 @@ export function FollowUps({ followUps }: { followUps: OutcomesFollowUp[] }) {
         {t('outcomes.followUps')}
       </Title>
       {/* A phone scrolls the table sideways: the scroller takes the keyboard focus so the arrow keys
-          scroll it too (it holds nothing focusable of its own). */}
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-labelledby={id}>
+          scroll it too (it holds nothing focusable of its own), named apart from its section. */}
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('outcomes.followUpsTable')}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
