@@ -6,6 +6,7 @@ export const person = (over: Partial<ChatUser> = {}): ChatUser => ({
   user_id: '0b9a3c1e-1111-4c4c-8888-000000000001',
   name: 'Sam Stone',
   role: 'staff',
+  // text-check: not for people (a center's name, as the server sends it; test data)
   label: 'Sunrise Recovery Center',
   is_support: false,
   is_expert: false,

@@ -1,4 +1,5 @@
 import type { ChatChannel, ChatUser, CurrentUserDto } from '@portal/contracts';
+import { texts } from '../../lib/i18n';
 
 /** What the chat needs to know about the signed-in user (passed in by the app). */
 export interface ChatViewer {
@@ -21,11 +22,19 @@ export function chatViewerOf(user: CurrentUserDto): ChatViewer {
   };
 }
 
-/** Whom a conversation is with, from the viewer's side; a moderator outside it sees both names. */
+/**
+ * Whom a conversation is with, from the viewer's side; a moderator outside it sees both names.
+ * In the current language (the screens that call it read their texts with useT, so they re-render).
+ */
 export function counterpart(channel: ChatChannel, viewer: ChatViewer): { title: string; people: ChatUser[] } {
+  const { t } = texts.current();
   const others = channel.members.filter((m) => m.id !== viewer.id);
   if (others.length === channel.members.length) {
-    return { title: channel.members.map((m) => m.name).join(' and '), people: channel.members };
+    const [first = '', ...rest] = channel.members.map((m) => m.name);
+    return {
+      title: rest.reduce((both, second) => t('chat.both', { first: both, second }), first),
+      people: channel.members,
+    };
   }
-  return { title: others.map((m) => m.name).join(', ') || 'Conversation', people: others };
+  return { title: others.map((m) => m.name).join(', ') || t('chat.conversation'), people: others };
 }

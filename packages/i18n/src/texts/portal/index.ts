@@ -1,7 +1,12 @@
+import { alerts } from './alerts';
 import { assessments } from './assessments';
+import { chat } from './chat';
 import { common } from './common';
 import { consents } from './consents';
+import { contactNow } from './contact-now';
 import { dashboard } from './dashboard';
+import { events } from './events';
+import { notifications } from './notifications';
 import { outcomes } from './outcomes';
 import { plan } from './plan';
 import { settings } from './settings';
@@ -20,5 +25,10 @@ export const portalTexts = {
   ...outcomes,
   ...consents,
   ...settings,
+  ...alerts,
+  ...chat,
+  ...contactNow,
+  ...events,
+  ...notifications,
 };
 export type PortalTextKey = keyof typeof portalTexts;

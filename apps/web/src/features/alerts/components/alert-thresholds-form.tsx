@@ -1,41 +1,36 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AlertThresholds, alertThresholds, messages } from '@portal/contracts';
+import { type AlertThresholds, alertThresholds } from '@portal/contracts';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
 
-const FIELDS: { key: keyof AlertThresholds; label: string; description: string; min: number; max: number }[] =
-  [
-    {
-      key: 'mood_drop_points',
-      label: 'Mood drop (points)',
-      description: '3-day average below the previous 14 days by at least this much',
-      min: 10,
-      max: 80,
-    },
-    {
-      key: 'low_mood',
-      label: 'Low mood',
-      description: 'Two check-ins in a row at or below this mood',
-      min: 20,
-      max: 90,
-    },
-    {
-      key: 'silence_days',
-      label: 'Silence (days)',
-      description: 'Days missed by a patient who checked in daily',
-      min: 1,
-      max: 14,
-    },
-    {
-      key: 'contact_minutes',
-      label: 'Unanswered contact now (minutes)',
-      description: 'Owners are alerted when a request waits this long',
-      min: 1,
-      max: 240,
-    },
-  ];
+const FIELDS: {
+  key: keyof AlertThresholds;
+  label: PortalTextKey;
+  description: PortalTextKey;
+  min: number;
+  max: number;
+}[] = [
+  { key: 'mood_drop_points', label: 'alerts.moodDrop', description: 'alerts.moodDropHint', min: 10, max: 80 },
+  { key: 'low_mood', label: 'alerts.lowMood', description: 'alerts.lowMoodHint', min: 20, max: 90 },
+  {
+    key: 'silence_days',
+    label: 'alerts.silenceDays',
+    description: 'alerts.silenceDaysHint',
+    min: 1,
+    max: 14,
+  },
+  {
+    key: 'contact_minutes',
+    label: 'alerts.contactMinutes',
+    description: 'alerts.contactMinutesHint',
+    min: 1,
+    max: 240,
+  },
+];
 
 /** The center's risk-alert thresholds: owners edit them, staff read them. */
 export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; canEdit: boolean }) {
@@ -44,6 +39,7 @@ export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; c
   const [values, setValues] = useState<Partial<Record<keyof AlertThresholds, number | string>>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof AlertThresholds, string>>>({});
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (settings.data) setValues(settings.data);
@@ -57,14 +53,17 @@ export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; c
       Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v : Number.NaN])),
     );
     if (!parsed.success) {
+      // Every rule of a threshold says the same sentence (alertThresholdInvalid), in the screen's language.
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) as typeof errors,
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0]), t('alertThresholdInvalid')]),
+        ) as typeof errors,
       );
       return;
     }
     setErrors({});
     update.mutate(parsed.data, {
-      onSuccess: () => showSuccess(messages.alertThresholdsSaved),
+      onSuccess: () => showSuccess(t('alertThresholdsSaved')),
       onError: (err) => showError(errorMessage(err)),
     });
   };
@@ -74,10 +73,10 @@ export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; c
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id={titleId}>
-            Risk alerts
+            {t('alerts.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            When staff are alerted about a patient who may be slipping.
+            {t('alerts.thresholdsIntro')}
           </Text>
         </div>
         <form
@@ -90,8 +89,8 @@ export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; c
             {FIELDS.map((f) => (
               <NumberInput
                 key={f.key}
-                label={f.label}
-                description={f.description}
+                label={t(f.label)}
+                description={t(f.description)}
                 min={f.min}
                 max={f.max}
                 allowDecimal={false}
@@ -106,7 +105,7 @@ export function AlertThresholdsForm({ centerId, canEdit }: { centerId: string; c
             // Left-aligned: the floating chat bar holds the bottom-right corner of the page.
             <Group justify="flex-start" mt="md">
               <Button type="submit" loading={update.isPending}>
-                Save thresholds
+                {t('alerts.saveThresholds')}
               </Button>
             </Group>
           )}

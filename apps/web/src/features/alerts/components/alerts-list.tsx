@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { type Alert, messages } from '@portal/contracts';
+import type { Alert } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
@@ -10,8 +10,8 @@ import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 import { useAlerts } from '../api/list-alerts';
-import { describeTrigger, formatWhen, RULE_LABELS } from './describe';
-import { ResolveAlertModal } from './resolve-alert-modal';
+import { describeTrigger, formatWhen } from './describe';
+import { ResolveAlertModal, RULE_TEXTS } from './resolve-alert-modal';
 import { useLiveAlerts } from './use-live-alerts';
 
 const STATUS_COLORS = { open: 'red', acknowledged: 'yellow', resolved: 'gray' } as const;
@@ -37,19 +37,19 @@ function AlertItem({
       withBorder
       p="sm"
       radius="sm"
-      aria-label={`${RULE_LABELS[alert.rule]}: ${alert.patient_name}`}
+      aria-label={`${t(RULE_TEXTS[alert.rule])}: ${alert.patient_name}`}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{RULE_LABELS[alert.rule]}</Text>
+            <Text fw={600}>{t(RULE_TEXTS[alert.rule])}</Text>
             <Badge
               color={STATUS_COLORS[alert.status]}
               variant="light"
               // The light variant's coloured text misses WCAG AA on its own tint: dark text.
               styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
             >
-              {alert.status}
+              {t(`alerts.status.${alert.status}`)}
             </Badge>
             {SAFETY_RULES.has(alert.rule) && (
               <Badge color="red.8" variant="filled" miw="max-content">
@@ -75,12 +75,16 @@ function AlertItem({
           <Text size="xs" c="dimmed">
             {formatWhen(alert.created_at)}
             {alert.acted_by && alert.acted_at
-              ? ` · ${alert.status} by ${alert.acted_by.name}, ${formatWhen(alert.acted_at)}`
+              ? ` · ${t('alerts.actedBy', {
+                  status: t(`alerts.status.${alert.status}`),
+                  name: alert.acted_by.name,
+                  when: formatWhen(alert.acted_at),
+                })}`
               : ''}
           </Text>
           {alert.note && (
             <Text size="sm" c="dimmed">
-              Note: {alert.note}
+              {t('alerts.noteLine', { note: alert.note })}
             </Text>
           )}
         </Stack>
@@ -93,16 +97,16 @@ function AlertItem({
                 loading={acknowledge.isPending}
                 onClick={() =>
                   acknowledge.mutate(alert.id, {
-                    onSuccess: () => showSuccess(messages.alertAcknowledged),
+                    onSuccess: () => showSuccess(t('alertAcknowledged')),
                     onError: (err) => showError(errorMessage(err)),
                   })
                 }
               >
-                Acknowledge
+                {t('alerts.acknowledge')}
               </Button>
             )}
             <Button size="xs" onClick={() => onResolve(alert)}>
-              Resolve
+              {t('alerts.resolve')}
             </Button>
           </Group>
         )}
@@ -128,6 +132,7 @@ export function AlertsList({
   const [resolving, setResolving] = useState<Alert | null>(null);
   const resolveMounted = useOpenedOnce(resolving !== null);
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (alerts.error) showError(errorMessage(alerts.error));
@@ -141,7 +146,7 @@ export function AlertsList({
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4" id={titleId}>
-            Risk alerts
+            {t('alerts.title')}
           </Title>
           {status === 'unresolved' && shown && (
             <Badge color={shown.total ? 'red' : 'gray'} variant={shown.total ? 'filled' : 'light'}>
@@ -151,29 +156,29 @@ export function AlertsList({
         </Group>
         <SegmentedControl
           size="xs"
-          aria-label="Which alerts"
+          aria-label={t('alerts.which')}
           value={status}
           onChange={(v) => setStatus(v as 'unresolved' | 'resolved')}
           data={[
-            { value: 'unresolved', label: 'Open' },
-            { value: 'resolved', label: 'Resolved' },
+            { value: 'unresolved', label: t('alerts.open') },
+            { value: 'resolved', label: t('alerts.resolved') },
           ]}
         />
       </Group>
       {loading ? (
         <Group justify="center" p="md">
-          <Spinner size="sm" label="Loading alerts" />
+          <Spinner size="sm" label={t('alerts.loading')} />
         </Group>
       ) : alerts.isError && list.length === 0 ? (
         <LoadError
-          what="The alerts"
+          what={t('alerts.loadWhat')}
           error={alerts.error}
           onRetry={() => void alerts.refetch()}
           retrying={alerts.isFetching}
         />
       ) : list.length === 0 ? (
         <Text c="dimmed" mt="sm">
-          {status === 'unresolved' ? messages.alertsEmpty : 'No resolved alerts.'}
+          {status === 'unresolved' ? t('alertsEmpty') : t('alerts.noResolved')}
         </Text>
       ) : (
         <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>

@@ -1,16 +1,28 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { type Alert, messages } from '@portal/contracts';
+import type { Alert, AlertRule } from '@portal/contracts';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useResolveAlert } from '../api/resolve-alert';
-import { RULE_LABELS } from './describe';
+
+/** The name of each rule, as its text key. */
+export const RULE_TEXTS = {
+  mood_dip: 'alerts.rule.moodDip',
+  silence: 'alerts.rule.silence',
+  reset: 'alerts.rule.reset',
+  contact_unanswered: 'alerts.rule.contactUnanswered',
+  phq9_item9: 'alerts.rule.phq9Item9',
+  bamr_use: 'alerts.rule.bamrUse',
+} as const satisfies Record<AlertRule, PortalTextKey>;
 
 /** Resolving asks for a note: what was done (kept with the alert, inside the portal). */
 export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const resolve = useResolveAlert();
+  const t = useT();
   const close = () => {
     setNote('');
     setError(null);
@@ -19,14 +31,14 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
   const submit = () => {
     if (!alert) return;
     if (!note.trim()) {
-      setError(messages.alertNoteRequired);
+      setError(t('alertNoteRequired'));
       return;
     }
     resolve.mutate(
       { id: alert.id, note: note.trim() },
       {
         onSuccess: () => {
-          showSuccess(messages.alertResolved);
+          showSuccess(t('alertResolved'));
           close();
         },
         onError: (err) => showError(errorMessage(err)),
@@ -37,7 +49,11 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
     <Modal
       opened={alert !== null}
       onClose={close}
-      title={alert ? `Resolve: ${RULE_LABELS[alert.rule]} — ${alert.patient_name}` : ''}
+      title={
+        alert
+          ? t('alerts.resolveTitle', { rule: t(RULE_TEXTS[alert.rule]), patient: alert.patient_name })
+          : ''
+      }
     >
       <form
         noValidate
@@ -48,8 +64,8 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
       >
         <Stack>
           <Textarea
-            label="Note"
-            description="What was done about it"
+            label={t('alerts.note')}
+            description={t('alerts.noteHint')}
             required
             autosize
             minRows={3}
@@ -64,10 +80,10 @@ export function ResolveAlertModal({ alert, onClose }: { alert: Alert | null; onC
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={resolve.isPending}>
-              Resolve
+              {t('alerts.resolve')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { alumniNotificationBody, messages } from '@portal/contracts';
+import { alumniNotificationBody } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { schemaErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useSendNotification } from '../api/send-notification';
 
@@ -21,6 +22,7 @@ export function NewNotificationModal({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useSendNotification(centerId);
+  const t = useT();
 
   useEffect(() => {
     if (opened) {
@@ -31,12 +33,13 @@ export function NewNotificationModal({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // The contract's rule; its only sentence the screen can meet is notificationRequired (the box stops at MAX).
     const found = schemaErrors(alumniNotificationBody, { message }).message;
-    setError(found);
+    setError(found && t('notificationRequired'));
     if (found) return;
     try {
       await send.mutateAsync(message);
-      showSuccess(messages.notificationSent);
+      showSuccess(t('notificationSent'));
       onClose();
     } catch (err) {
       showError(errorMessage(err));
@@ -47,17 +50,16 @@ export function NewNotificationModal({
     <Modal
       opened={opened}
       onClose={send.isPending ? () => undefined : onClose}
-      title="New Alumni Notification"
+      title={t('notifications.new')}
       size="md"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Every alumnus of the center gets this message in the app. Their phones only show that a new
-            message arrived; the text is read in the app.
+            {t('notifications.modalIntro')}
           </Text>
           <Textarea
-            label="Message"
+            label={t('notifications.message')}
             required
             autosize
             minRows={4}
@@ -74,10 +76,10 @@ export function NewNotificationModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={send.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send
+              {t('notifications.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,20 +1,22 @@
 import { Badge, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
 import { IconSend, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useNotifications } from '../api/list-notifications';
 import { NewNotificationModal } from './new-notification-modal';
 
-const sentAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const sentAt = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Notifications (owners, spec §2): the history of alumni notifications and the New modal. */
 export function NotificationsPage({ centerId }: { centerId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const { locale } = useLanguage();
   const notifications = useNotifications();
   const list = notifications.data?.pages.flatMap((p) => p.alumni_notifications) ?? [];
 
@@ -25,35 +27,35 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Notifications</Title>
+        <Title order={1}>{t('notifications.title')}</Title>
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setOpen(true)}>
-          New Alumni Notification
+          {t('notifications.new')}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        Messages sent to the center's alumni, newest first.
+        {t('notifications.intro')}
       </Text>
 
       {notifications.isPending ? (
         <Center mih={160}>
-          <Spinner label="Loading notifications" />
+          <Spinner label={t('notifications.loading')} />
         </Center>
       ) : notifications.isError && list.length === 0 ? (
         <LoadError
-          what="The notifications"
+          what={t('notifications.loadWhat')}
           error={notifications.error}
           onRetry={() => void notifications.refetch()}
           retrying={notifications.isFetching}
         />
       ) : list.length === 0 ? (
         <Center mih={140} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Text c="dimmed">{messages.notificationsEmpty}</Text>
+          <Text c="dimmed">{t('notificationsEmpty')}</Text>
         </Center>
       ) : (
         <Stack
           component="ul"
           gap="sm"
-          aria-label="Sent notifications"
+          aria-label={t('notifications.sent')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {list.map((n) => (
@@ -61,7 +63,7 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{n.message}</Text>
               <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
                 <Text size="sm" c="dimmed">
-                  <time dateTime={n.sent_at}>{sentAt(n.sent_at)}</time>
+                  <time dateTime={n.sent_at}>{sentAt(n.sent_at, locale)}</time>
                   {n.sent_by ? ` · ${n.sent_by}` : ''}
                 </Text>
                 <Badge
@@ -70,7 +72,7 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
                   tt="none"
                   leftSection={<IconUsers size={12} aria-hidden />}
                 >
-                  {n.recipients_count === 1 ? '1 recipient' : `${n.recipients_count} recipients`}
+                  {t('notifications.recipients', { count: n.recipients_count })}
                 </Badge>
               </Group>
             </Card>
@@ -84,7 +86,7 @@ export function NotificationsPage({ centerId }: { centerId: string }) {
             loading={notifications.isFetchingNextPage}
             onClick={() => void notifications.fetchNextPage()}
           >
-            Load more
+            {t('notifications.loadMore')}
           </Button>
         </Group>
       )}

@@ -4,6 +4,7 @@ import type { ChatUser } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useChannels } from '../api/list-channels';
@@ -15,20 +16,21 @@ import { MessageItem } from './message-item';
 
 function History({ channelId, viewer }: { channelId: string; viewer: ChatViewer }) {
   const list = useMessages(channelId);
+  const t = useT();
   const ordered = [...(list.data?.pages ?? [])].reverse().flatMap((p) => p.messages);
-  if (list.isPending) return <Spinner size="xs" label="Loading history" />;
+  if (list.isPending) return <Spinner size="xs" label={t('chat.loadingHistory')} />;
   return (
     <Stack gap={6}>
       {ordered.length === 0 && (
         <Text size="sm" c="dimmed">
-          No messages yet.
+          {t('chat.noMessagesYetDot')}
         </Text>
       )}
       {ordered.map((m) => (
         <MessageItem key={m.id} message={m} viewer={viewer} member={false} />
       ))}
       <Anchor component={Link} to={`/chats/${channelId}`} size="sm">
-        Open in Messages
+        {t('chat.openInMessages')}
       </Anchor>
     </Stack>
   );
@@ -68,6 +70,7 @@ export function ChatWithPatientModal({
   const history = useChannels({ member_id: patient?.id ?? '' }, opened && !!patient);
   const open = useOpenChannel();
   const navigate = useNavigate();
+  const t = useT();
 
   const close = () => {
     setPatient(null);
@@ -79,32 +82,34 @@ export function ChatWithPatientModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Chat with a patient"
+      title={t('chat.withPatient')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('chat.close') }}
     >
       {!patient ? (
         <Stack gap="sm">
           <TextInput
-            label="Patient name"
-            placeholder="Search patients"
+            label={t('chat.patientName')}
+            placeholder={t('chat.searchPatients')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
-          {(search.isFetching || inbox.isFetching) && <Spinner size="xs" label="Searching patients" />}
+          {(search.isFetching || inbox.isFetching) && (
+            <Spinner size="xs" label={t('chat.searchingPatients')} />
+          )}
           {(query || !viewer.inStaffList) &&
             candidates.length === 0 &&
             !search.isFetching &&
             !inbox.isFetching && (
               <Text size="sm" c="dimmed">
-                No patient found.
+                {t('chat.noPatientFound')}
               </Text>
             )}
           <Stack
             gap={4}
             component="ul"
-            aria-label="Patients"
+            aria-label={t('chat.patients')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {candidates.map((c) => (
@@ -117,9 +122,9 @@ export function ChatWithPatientModal({
                     size="compact-sm"
                     variant="light"
                     onClick={() => setPatient(c)}
-                    aria-label={`Open ${c.name}`}
+                    aria-label={t('chat.openNamed', { name: c.name })}
                   >
-                    Open
+                    {t('chat.open')}
                   </Button>
                 </Group>
               </li>
@@ -132,7 +137,7 @@ export function ChatWithPatientModal({
             <Text fw={600}>{patient.name}</Text>
             <Group gap="xs">
               <Button variant="default" size="compact-sm" onClick={() => setPatient(null)}>
-                Another patient
+                {t('chat.anotherPatient')}
               </Button>
               {viewer.inStaffList && (
                 <Button
@@ -148,16 +153,16 @@ export function ChatWithPatientModal({
                     })
                   }
                 >
-                  Message {patient.name}
+                  {t('chat.messageNamed', { name: patient.name })}
                 </Button>
               )}
             </Group>
           </Group>
           {history.isPending ? (
-            <Spinner size="sm" label="Loading conversations" />
+            <Spinner size="sm" label={t('chat.loadingConversations')} />
           ) : (history.data?.pages.flatMap((p) => p.channels) ?? []).length === 0 ? (
             <Text size="sm" c="dimmed">
-              No conversations with this patient yet.
+              {t('chat.noConversationsWithPatient')}
             </Text>
           ) : (
             <Accordion variant="separated">
@@ -168,7 +173,7 @@ export function ChatWithPatientModal({
                   .join(', ');
                 return (
                   <Accordion.Item key={ch.id} value={ch.id}>
-                    <Accordion.Control>With {others}</Accordion.Control>
+                    <Accordion.Control>{t('chat.withNames', { names: others })}</Accordion.Control>
                     <Accordion.Panel>
                       <History channelId={ch.id} viewer={viewer} />
                     </Accordion.Panel>

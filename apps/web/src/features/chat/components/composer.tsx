@@ -9,10 +9,11 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_CHARS, imageContentTypes, imageFileProblem, messages } from '@portal/contracts';
+import { CHAT_MESSAGE_MAX_CHARS, imageContentTypes, imageFileProblemKey } from '@portal/contracts';
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { uploadAttachment } from '../api/presign-attachment';
@@ -28,25 +29,27 @@ interface Pending {
 export function Composer({
   channelId,
   parentId,
-  label = 'Message',
+  label,
   onTyping,
 }: {
   channelId: string;
   parentId?: string;
+  /** The box's name; "Message" when not given. */
   label?: string;
   onTyping?: () => void;
 }) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Pending[]>([]);
   const send = useSendMessage(channelId);
+  const t = useT();
   const uploading = files.some((f) => !f.key);
   const ready = files.filter((f): f is Pending & { key: string } => !!f.key);
 
   const attach = async (file: File | null) => {
     if (!file) return;
     // Type, size and the bytes themselves, before the file is listed or uploaded.
-    const problem = await imageFileProblem(file);
-    if (problem) return showError(problem);
+    const problem = await imageFileProblemKey(file);
+    if (problem) return showError(t(problem));
     const id = crypto.randomUUID();
     setFiles((list) => [...list, { id, name: file.name, key: null }]);
     try {
@@ -54,7 +57,7 @@ export function Composer({
       setFiles((list) => list.map((f) => (f.id === id ? { ...f, key } : f)));
     } catch (err) {
       setFiles((list) => list.filter((f) => f.id !== id));
-      showError(err instanceof Error && err.name === 'ApiError' ? errorMessage(err) : messages.uploadFailed);
+      showError(err instanceof Error && err.name === 'ApiError' ? errorMessage(err) : t('uploadFailed'));
     }
   };
 
@@ -86,21 +89,21 @@ export function Composer({
     >
       <Stack gap={6}>
         {files.length > 0 && (
-          <Group gap="xs" role="group" aria-label="Attachments">
+          <Group gap="xs" role="group" aria-label={t('chat.attachments')}>
             {files.map((f) => (
               <Paper key={f.id} withBorder radius="sm" px="xs" py={2}>
                 <Group gap={4} wrap="nowrap">
                   {f.key ? (
                     <IconPhoto size={14} aria-hidden />
                   ) : (
-                    <Spinner size={12} label={`Uploading ${f.name}`} />
+                    <Spinner size={12} label={t('chat.uploading', { name: f.name })} />
                   )}
                   <Text size="xs" maw={160} truncate>
                     {f.name}
                   </Text>
                   <CloseButton
                     size="xs"
-                    aria-label={`Remove ${f.name}`}
+                    aria-label={t('chat.remove', { name: f.name })}
                     onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}
                   />
                 </Group>
@@ -110,8 +113,8 @@ export function Composer({
         )}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Textarea
-            label={label}
-            placeholder="Write a message"
+            label={label ?? t('chat.message')}
+            placeholder={t('chat.write')}
             value={text}
             onChange={(e) => {
               setText(e.currentTarget.value);
@@ -131,8 +134,8 @@ export function Composer({
           />
           <FileButton onChange={(file) => void attach(file)} accept={imageContentTypes.join(',')}>
             {(props) => (
-              <Tooltip label="Attach an image">
-                <ActionIcon {...props} variant="default" size="input-sm" aria-label="Attach an image">
+              <Tooltip label={t('chat.attachImage')}>
+                <ActionIcon {...props} variant="default" size="input-sm" aria-label={t('chat.attachImage')}>
                   <IconPhoto size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -141,7 +144,7 @@ export function Composer({
           <ActionIcon
             type="submit"
             size="input-sm"
-            aria-label="Send"
+            aria-label={t('chat.send')}
             loading={send.isPending}
             disabled={(!text.trim() && ready.length === 0) || uploading}
           >

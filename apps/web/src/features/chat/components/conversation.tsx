@@ -5,13 +5,13 @@ import {
   type ChatMessage,
   type ChatMessageEvent,
   type ChatTypingEvent,
-  messages as copy,
 } from '@portal/contracts';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { useMobile } from '../../../lib/media';
 import { realtimeSocket, useRealtimeEvent } from '../../../lib/realtime';
 import { Spinner } from '../../../lib/spinner';
@@ -38,6 +38,7 @@ export function Conversation({
   onClosed: () => void;
 }) {
   const mobile = useMobile();
+  const t = useT();
   const channel = useChannel(channelId);
   const list = useMessages(channelId);
   const markRead = useMarkRead();
@@ -104,15 +105,15 @@ export function Conversation({
 
   if (channel.isError) {
     return (
-      <Alert color="gray" title="Conversation not available">
-        This conversation does not exist or you cannot see it. <Link to="/chats">Back to the inbox</Link>
+      <Alert color="gray" title={t('chat.notAvailable')}>
+        {t('chat.notAvailableBody')} <Link to="/chats">{t('chat.backToInbox')}</Link>
       </Alert>
     );
   }
   if (!info) {
     return (
       <Center h={240}>
-        <Spinner label="Loading conversation" />
+        <Spinner label={t('chat.loadingConversation')} />
       </Center>
     );
   }
@@ -130,7 +131,7 @@ export function Conversation({
       >
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           {mobile && (
-            <ActionIcon component={Link} to="/chats" variant="subtle" aria-label="Back to the inbox">
+            <ActionIcon component={Link} to="/chats" variant="subtle" aria-label={t('chat.backToInbox')}>
               <IconArrowLeft size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -148,7 +149,7 @@ export function Conversation({
             style={{ flexShrink: 0 }}
             onClick={() => setConfirming(true)}
           >
-            Delete conversation
+            {t('chat.deleteConversation')}
           </Button>
         )}
       </Group>
@@ -165,19 +166,19 @@ export function Conversation({
       />
       <Stack gap={4} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text size="xs" c="dimmed" h={16} aria-live="polite">
-          {typing ? `${typing} is typing…` : ''}
+          {typing ? t('chat.typing', { name: typing }) : ''}
         </Text>
         {member ? (
           <Composer channelId={channelId} onTyping={sendTyping} />
         ) : (
           <Text size="sm" c="dimmed">
-            You are reading this conversation as a moderator. Only its members can write in it.
+            {t('chat.moderatorReading')}
           </Text>
         )}
       </Stack>
       <ConfirmModal
         opened={confirming}
-        title="Delete conversation"
+        title={t('chat.deleteConversation')}
         loading={removeChannel.isPending}
         onNo={() => setConfirming(false)}
         onYes={() =>
@@ -187,14 +188,14 @@ export function Conversation({
           removeChannel.mutateAsync(channelId).then(
             () => {
               setConfirming(false);
-              showSuccess(copy.chatChannelRemoved);
+              showSuccess(t('chatChannelRemoved'));
               onClosed();
             },
             (err: unknown) => showError(errorMessage(err)),
           )
         }
       >
-        <Text>{copy.chatChannelDeleteConfirm}</Text>
+        <Text>{t('chatChannelDeleteConfirm')}</Text>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Text>

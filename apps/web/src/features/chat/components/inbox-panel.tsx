@@ -1,7 +1,8 @@
 import { Button, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type ChatChannel, messages as copy } from '@portal/contracts';
+import type { ChatChannel } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
 import { useChannels } from '../api/list-channels';
@@ -9,15 +10,15 @@ import { useUnread } from '../api/read-state';
 import { type ChatViewer, counterpart } from '../viewer';
 import classes from './chat.module.css';
 import { shortTime } from './format';
-import { UnreadBadge, unreadWords } from './unread-badge';
+import { UnreadBadge } from './unread-badge';
 import { UserLabel } from './user-label';
 
-function preview(channel: ChatChannel, viewer: ChatViewer): string {
+function preview(channel: ChatChannel, viewer: ChatViewer, t: ReturnType<typeof useT>): string {
   const last = channel.last_message;
-  if (!last) return 'No messages yet';
-  if (last.status === 'deleted') return copy.chatMessageDeleted;
-  const who = last.user.id === viewer.id ? 'You: ' : '';
-  return `${who}${last.text || 'Attachment'}`;
+  if (!last) return t('chat.noMessagesYet');
+  if (last.status === 'deleted') return t('chatMessageDeleted');
+  const text = last.text || t('chat.attachment');
+  return last.user.id === viewer.id ? t('chat.yours', { text }) : text;
 }
 
 /** The Inbox (spec §2): conversations by newest activity, unread badges, 20 a page. */
@@ -32,6 +33,7 @@ export function InboxPanel({
 }) {
   const channels = useChannels();
   const unread = useUnread();
+  const t = useT();
   const unreadOf = (id: string) => unread.data?.channels.find((c) => c.channel_id === id)?.unread_count ?? 0;
   const all = channels.data?.pages.flatMap((p) => p.channels) ?? [];
 
@@ -39,28 +41,28 @@ export function InboxPanel({
     <Paper withBorder radius="md" h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Title order={2} size="h4">
-          Inbox
+          {t('chat.inbox')}
         </Title>
         {actions && <Group gap="xs">{actions}</Group>}
       </Stack>
       <ScrollArea style={{ flex: 1 }} type="auto">
         {channels.isPending ? (
           <Group justify="center" p="lg">
-            <Spinner size="sm" label="Loading conversations" />
+            <Spinner size="sm" label={t('chat.loadingConversations')} />
           </Group>
         ) : channels.isError && all.length === 0 ? (
           <LoadError
-            what="The conversations"
+            what={t('chat.conversationsWhat')}
             error={channels.error}
             onRetry={() => void channels.refetch()}
             retrying={channels.isFetching}
           />
         ) : all.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg">
-            {copy.inboxEmpty}
+            {t('inboxEmpty')}
           </Text>
         ) : (
-          <Stack gap={0} component="ul" aria-label="Conversations" className={classes.list}>
+          <Stack gap={0} component="ul" aria-label={t('chat.conversations')} className={classes.list}>
             {all.map((channel) => {
               const { title, people } = counterpart(channel, viewer);
               const count = unreadOf(channel.id);
@@ -73,7 +75,7 @@ export function InboxPanel({
                     className={classes.item}
                     data-active={active || undefined}
                     aria-current={active ? 'page' : undefined}
-                    aria-label={`${title}${count ? `, ${unreadWords(count)}` : ''}`}
+                    aria-label={count ? `${title}, ${t('chat.unread', { count })}` : title}
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -88,7 +90,7 @@ export function InboxPanel({
                     </Group>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text size="xs" c="dimmed" truncate>
-                        {preview(channel, viewer)}
+                        {preview(channel, viewer, t)}
                       </Text>
                       {count > 0 && <UnreadBadge count={count} />}
                     </Group>
@@ -106,7 +108,7 @@ export function InboxPanel({
               onClick={() => void channels.fetchNextPage()}
               loading={channels.isFetchingNextPage}
             >
-              Load more conversations
+              {t('chat.loadMoreConversations')}
             </Button>
           </Group>
         )}

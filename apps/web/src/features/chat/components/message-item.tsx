@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Button, Group, Image, Menu, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { type ChatMessage, messages as copy } from '@portal/contracts';
+import type { ChatMessage } from '@portal/contracts';
 import { IconDots, IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError } from '../../../lib/toasts';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMarkUnread } from '../api/read-state';
@@ -28,6 +29,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
   const update = useUpdateMessage();
   const remove = useDeleteMessage();
   const unread = useMarkUnread();
+  const t = useT();
   const canDelete = !deleted && (own || viewer.isModerator);
   const canEdit = !deleted && own;
   const canUnread = member && !own && !message.parent_id;
@@ -42,7 +44,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
     <Group justify={own ? 'flex-end' : 'flex-start'} wrap="nowrap" align="flex-start">
       <Paper
         component="article"
-        aria-label={`Message from ${message.user.name}`}
+        aria-label={t('chat.messageFrom', { name: message.user.name })}
         p="xs"
         radius="md"
         withBorder
@@ -53,7 +55,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {own ? 'You' : message.user.name}
+              {own ? t('chat.you') : message.user.name}
             </Text>
             {!own && <UserLabel user={message.user} />}
             <Text size="xs" c="dimmed" title={fullTime(message.created_at)} style={{ flexShrink: 0 }}>
@@ -63,13 +65,13 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
           {(canEdit || canDelete || canUnread || (member && onOpenThread && !deleted)) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions">
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('chat.messageActions')}>
                   <IconDots size={14} aria-hidden />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 {member && onOpenThread && !deleted && (
-                  <Menu.Item onClick={() => onOpenThread(message)}>Reply in thread</Menu.Item>
+                  <Menu.Item onClick={() => onOpenThread(message)}>{t('chat.replyInThread')}</Menu.Item>
                 )}
                 {canEdit && (
                   <Menu.Item
@@ -78,7 +80,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
                       setEditing(true);
                     }}
                   >
-                    Edit
+                    {t('chat.edit')}
                   </Menu.Item>
                 )}
                 {canUnread && (
@@ -90,7 +92,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
                       )
                     }
                   >
-                    Mark as unread
+                    {t('chat.markUnread')}
                   </Menu.Item>
                 )}
                 {canDelete && (
@@ -98,7 +100,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
                     color="red"
                     onClick={() => remove.mutate(message, { onError: (err) => showError(errorMessage(err)) })}
                   >
-                    Delete
+                    {t('chat.delete')}
                   </Menu.Item>
                 )}
               </Menu.Dropdown>
@@ -108,7 +110,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
         {editing ? (
           <Stack gap={6} mt={4}>
             <Textarea
-              label="Edit message"
+              label={t('chat.editMessage')}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
               autosize
@@ -118,16 +120,16 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
             />
             <Group gap="xs" justify="flex-end">
               <Button size="compact-sm" variant="default" onClick={() => setEditing(false)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button size="compact-sm" onClick={save} loading={update.isPending} disabled={!draft.trim()}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
           </Stack>
         ) : deleted ? (
           <Text size="sm" fs="italic" c="dimmed">
-            {copy.chatMessageDeleted}
+            {t('chatMessageDeleted')}
           </Text>
         ) : (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -135,7 +137,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
             {message.edited_at && (
               <Text span size="xs" c="dimmed">
                 {' '}
-                (edited)
+                {t('chat.edited')}
               </Text>
             )}
           </Text>
@@ -149,7 +151,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
                   href={a.url}
                   target="_blank"
                   rel="noopener"
-                  aria-label={`Open image ${a.name}`}
+                  aria-label={t('chat.openImage', { name: a.name })}
                 >
                   <Image src={a.url} alt={a.name} maw={220} mah={220} radius="sm" fit="contain" />
                 </Anchor>
@@ -169,7 +171,7 @@ export function MessageItem({ message, viewer, member, onOpenThread }: Props) {
             leftSection={<IconMessageReply size={12} aria-hidden />}
             onClick={() => onOpenThread(message)}
           >
-            {message.reply_count === 1 ? '1 reply' : `${message.reply_count} replies`}
+            {t('chat.replies', { count: message.reply_count })}
           </Button>
         )}
       </Paper>

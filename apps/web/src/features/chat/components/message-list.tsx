@@ -1,6 +1,7 @@
 import { Button, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@portal/contracts';
 import { useCallback, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import type { ChatViewer } from '../viewer';
 import { MessageItem } from './message-item';
@@ -32,6 +33,7 @@ export function MessageList({
   member: boolean;
   onOpenThread: (message: ChatMessage) => void;
 }) {
+  const t = useT();
   const viewport = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const loadOlder = useCallback(() => {
@@ -55,18 +57,18 @@ export function MessageList({
       // The hook keeps the reading position itself; the browser's own anchoring would move it twice.
       styles={{ viewport: { overflowAnchor: 'none' } }}
     >
-      <Stack gap="xs" role="log" aria-label={`Messages with ${title}`} aria-live="polite">
+      <Stack gap="xs" role="log" aria-label={t('chat.messagesWith', { title })} aria-live="polite">
         {hasOlder && (
           <div ref={top} style={{ alignSelf: 'center' }}>
             <Button variant="subtle" size="compact-sm" onClick={loadOlder} loading={loadingOlder}>
-              Load older messages
+              {t('chat.loadOlder')}
             </Button>
           </div>
         )}
-        {pending && <Spinner size="sm" label="Loading messages" />}
+        {pending && <Spinner size="sm" label={t('chat.loadingMessages')} />}
         {!pending && ordered.length === 0 && (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            No messages yet. Say hello.
+            {t('chat.sayHello')}
           </Text>
         )}
         {ordered.map((m) => (

@@ -2,6 +2,7 @@ import { Button, Center, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencilPlus, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { useMobile } from '../../../lib/media';
 import type { ChatViewer } from '../viewer';
 import classes from './chat.module.css';
@@ -19,6 +20,7 @@ export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channe
   const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const t = useT();
 
   const actions =
     viewer.inStaffList || viewer.isModerator ? (
@@ -29,7 +31,7 @@ export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channe
             leftSection={<IconPencilPlus size={14} aria-hidden />}
             onClick={() => setNewOpen(true)}
           >
-            New message
+            {t('chat.newMessage')}
           </Button>
         )}
         {viewer.isModerator && (
@@ -39,7 +41,7 @@ export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channe
             leftSection={<IconUserSearch size={14} aria-hidden />}
             onClick={() => setHistoryOpen(true)}
           >
-            Chat with a patient
+            {t('chat.withPatient')}
           </Button>
         )}
       </>
@@ -48,7 +50,7 @@ export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channe
   return (
     <>
       <VisuallyHidden>
-        <h1>Messages</h1>
+        <h1>{t('chat.messages')}</h1>
       </VisuallyHidden>
       <div className={classes.page}>
         {(!mobile || !channelId) && <InboxPanel viewer={viewer} activeId={channelId} actions={actions} />}
@@ -63,7 +65,7 @@ export function MessagesPage({ viewer, channelId }: { viewer: ChatViewer; channe
           !mobile && (
             <Paper withBorder radius="md">
               <Center h="100%">
-                <Text c="dimmed">Choose a conversation from the inbox.</Text>
+                <Text c="dimmed">{t('chat.choose')}</Text>
               </Center>
             </Paper>
           )

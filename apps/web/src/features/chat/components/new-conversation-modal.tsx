@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { useOpenChannel } from '../api/open-channel';
@@ -25,6 +26,7 @@ export function NewConversationModal({
   const experts = useExperts(viewer.centerId, opened);
   const open = useOpenChannel();
   const navigate = useNavigate();
+  const t = useT();
 
   const start = (memberId: string) =>
     open.mutate(memberId, {
@@ -42,28 +44,28 @@ export function NewConversationModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="New message"
+      title={t('chat.newMessage')}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('chat.close') }}
     >
       <Stack gap="sm">
         <TextInput
-          label="Patient name"
-          placeholder="Search patients"
+          label={t('chat.patientName')}
+          placeholder={t('chat.searchPatients')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
-        {patients.isFetching && <Spinner size="xs" label="Searching patients" />}
+        {patients.isFetching && <Spinner size="xs" label={t('chat.searchingPatients')} />}
         {query && !patients.isFetching && reachable.length === 0 && (
           <Text size="sm" c="dimmed">
-            No patient with the app found by that name.
+            {t('chat.noPatientWithApp')}
           </Text>
         )}
         <Stack
           gap={4}
           component="ul"
-          aria-label="Patients"
+          aria-label={t('chat.patients')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {reachable.map((m) => (
@@ -77,26 +79,26 @@ export function NewConversationModal({
                   variant="light"
                   onClick={() => start(m.external_id as string)}
                   loading={open.isPending && open.variables === m.external_id}
-                  aria-label={`Message ${m.full_name || m.email}`}
+                  aria-label={t('chat.messageNamed', { name: m.full_name || m.email })}
                 >
-                  Message
+                  {t('chat.messageButton')}
                 </Button>
               </Group>
             </li>
           ))}
         </Stack>
-        <Divider label="Experts and support" labelPosition="left" />
+        <Divider label={t('chat.expertsAndSupport')} labelPosition="left" />
         {experts.isPending ? (
-          <Spinner size="xs" label="Loading experts" />
+          <Spinner size="xs" label={t('chat.loadingExperts')} />
         ) : (experts.data?.experts ?? []).length === 0 ? (
           <Text size="sm" c="dimmed">
-            No experts or support available yet.
+            {t('chat.noExperts')}
           </Text>
         ) : (
           <Stack
             gap={4}
             component="ul"
-            aria-label="Experts and support"
+            aria-label={t('chat.expertsAndSupport')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {(experts.data?.experts ?? []).map((e) => (
@@ -105,7 +107,7 @@ export function NewConversationModal({
                   <Text size="sm" truncate>
                     {e.name}{' '}
                     <Text span size="xs" c="dimmed">
-                      {e.is_support ? 'Support' : 'Expert'}
+                      {e.is_support ? t('chat.support') : t('chat.expert')}
                     </Text>
                   </Text>
                   <Button
@@ -113,9 +115,9 @@ export function NewConversationModal({
                     variant="light"
                     onClick={() => start(e.external_id)}
                     loading={open.isPending && open.variables === e.external_id}
-                    aria-label={`Message ${e.name}`}
+                    aria-label={t('chat.messageNamed', { name: e.name })}
                   >
-                    Message
+                    {t('chat.messageButton')}
                   </Button>
                 </Group>
               </li>

@@ -1,5 +1,6 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@portal/contracts';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { useReplies } from '../api/list-replies';
 import type { ChatViewer } from '../viewer';
@@ -19,29 +20,30 @@ export function ThreadDrawer({
   onClose: () => void;
 }) {
   const replies = useReplies(parent?.id ?? null);
+  const t = useT();
   return (
     <Drawer
       opened={!!parent}
       onClose={onClose}
-      title="Thread"
+      title={t('chat.thread')}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close thread' }}
+      closeButtonProps={{ 'aria-label': t('chat.closeThread') }}
     >
       {parent && (
         <Stack gap="sm">
           <MessageItem message={parent} viewer={viewer} member={member} />
           <Text size="xs" c="dimmed">
-            {parent.reply_count === 1 ? '1 reply' : `${parent.reply_count} replies`}
+            {t('chat.replies', { count: parent.reply_count })}
           </Text>
           {replies.isPending ? (
-            <Spinner size="sm" label="Loading replies" />
+            <Spinner size="sm" label={t('chat.loadingReplies')} />
           ) : (
             (replies.data?.messages ?? []).map((m) => (
               <MessageItem key={m.id} message={m} viewer={viewer} member={member} />
             ))
           )}
-          {member && <Composer channelId={parent.channel_id} parentId={parent.id} label="Reply" />}
+          {member && <Composer channelId={parent.channel_id} parentId={parent.id} label={t('chat.reply')} />}
         </Stack>
       )}
     </Drawer>

@@ -1,14 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  CONTACT_NOW_EVENTS,
-  type ContactRequest,
-  type ContactRequestsChanged,
-  messages,
-} from '@portal/contracts';
+import { CONTACT_NOW_EVENTS, type ContactRequest, type ContactRequestsChanged } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatPhone, telHref } from '../../../lib/format-contact';
+import { useT } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { contactRequestsQueryKey } from '../api/list-contact-requests';
 
@@ -20,14 +16,15 @@ export function ContactNowAlerts() {
   const client = useQueryClient();
   // Notifications render outside the router, so the link navigates through this screen's router.
   const navigate = useNavigate();
+  const t = useT();
   useRealtimeEvent<ContactRequest>(CONTACT_NOW_EVENTS.created, (request) => {
     void client.invalidateQueries({ queryKey: contactRequestsQueryKey });
     notifications.show({
       id: `contact-now-${request.id}`,
       color: 'red',
-      title: messages.contactRequestNew,
+      title: t('contactRequestNew'),
       autoClose: false,
-      closeButtonProps: { 'aria-label': 'Dismiss' },
+      closeButtonProps: { 'aria-label': t('contactNow.dismiss') },
       styles: { description: { color: 'var(--mantine-color-text)' } },
       message: (
         <>
@@ -36,7 +33,7 @@ export function ContactNowAlerts() {
           </Text>
           {request.phone && (
             <Anchor href={telHref(request.phone)} size="sm" display="block">
-              Call {formatPhone(request.phone)}
+              {t('contactNow.call', { phone: formatPhone(request.phone) })}
             </Anchor>
           )}
           <Anchor
@@ -48,7 +45,7 @@ export function ContactNowAlerts() {
               void navigate('/contact-now');
             }}
           >
-            Open the queue
+            {t('contactNow.openQueue')}
           </Anchor>
         </>
       ),

@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CONTACT_NOW_EVENTS, type ContactRequest, messages } from '@portal/contracts';
+import { CONTACT_NOW_EVENTS, type ContactRequest } from '@portal/contracts';
 import { IconPhone } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatPhone, formatWaiting, telHref } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useRealtimeConnected, useRealtimeEvent } from '../../../lib/realtime';
 import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -33,8 +34,8 @@ function useNow(everyMs: number) {
   return now;
 }
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+const dateTime = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
@@ -42,6 +43,7 @@ const dateTime = (iso: string) =>
   });
 
 function Phone({ phone }: { phone: string | null }) {
+  const t = useT();
   return phone ? (
     <Anchor href={telHref(phone)} fw={500}>
       <Group gap={4} component="span" wrap="nowrap">
@@ -51,7 +53,7 @@ function Phone({ phone }: { phone: string | null }) {
     </Anchor>
   ) : (
     <Text c="dimmed" size="sm">
-      No phone on file
+      {t('contactNow.noPhone')}
     </Text>
   );
 }
@@ -66,6 +68,8 @@ export function ContactNowPage() {
   const history = useContactRequests('handled', (page - 1) * HISTORY_PAGE_SIZE, live);
   const handle = useHandleContactRequest();
   const now = useNow(15_000);
+  const t = useT();
+  const { locale } = useLanguage();
 
   useRealtimeEvent(CONTACT_NOW_EVENTS.changed, () => {
     void client.invalidateQueries({ queryKey: contactRequestsQueryKey });
@@ -79,7 +83,7 @@ export function ContactNowPage() {
   async function markHandled(request: ContactRequest) {
     try {
       await handle.mutateAsync(request.id);
-      showSuccess(messages.contactRequestHandled);
+      showSuccess(t('contactRequestHandled'));
     } catch (err) {
       showError(errorMessage(err));
     }
@@ -91,10 +95,9 @@ export function ContactNowPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Contact now</Title>
+        <Title order={1}>{t('contactNow.title')}</Title>
         <Text size="sm" c="dimmed">
-          Patients who asked to be called from the app. Call them, then mark the request handled.
-          {live ? ' The queue updates live.' : ' The queue refreshes every 30 seconds.'}
+          {t('contactNow.intro')} {t(live ? 'contactNow.live' : 'contactNow.polling')}
         </Text>
       </div>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -107,22 +110,27 @@ export function ContactNowPage() {
               </Badge>
             }
           >
-            Waiting
+            {t('contactNow.waiting')}
           </Tabs.Tab>
-          <Tabs.Tab value="handled">Handled</Tabs.Tab>
+          <Tabs.Tab value="handled">{t('contactNow.handled')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="open" pt="md">
           {open.isPending ? (
             <Center mih={120}>
-              <Spinner label="Loading the queue" />
+              <Spinner label={t('contactNow.loadingQueue')} />
             </Center>
           ) : !open.data?.requests.length ? (
             <Center mih={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text c="dimmed">{messages.contactQueueEmpty}</Text>
+              <Text c="dimmed">{t('contactQueueEmpty')}</Text>
             </Center>
           ) : (
-            <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Waiting for a call">
+            <Stack
+              component="ul"
+              gap="xs"
+              className={classes.plainList}
+              aria-label={t('contactNow.waitingList')}
+            >
               {open.data.requests.map((r) => (
                 <Paper component="li" key={r.id} withBorder p="sm" radius="md" aria-label={r.patient_name}>
                   <Group justify="space-between" wrap="wrap" gap="sm">
@@ -132,15 +140,18 @@ export function ContactNowPage() {
                       </Text>
                       <Phone phone={r.phone} />
                       <Text size="sm" c="dimmed">
-                        Waiting {formatWaiting(r.created_at, now)} (since {dateTime(r.created_at)})
+                        {t('contactNow.waitingSince', {
+                          time: formatWaiting(r.created_at, now),
+                          since: dateTime(r.created_at, locale),
+                        })}
                       </Text>
                     </Stack>
                     <Button
                       onClick={() => void markHandled(r)}
                       loading={handle.isPending && handle.variables === r.id}
-                      aria-label={`Mark handled: ${r.patient_name}`}
+                      aria-label={t('contactNow.markHandledNamed', { name: r.patient_name })}
                     >
-                      Mark handled
+                      {t('contactNow.markHandled')}
                     </Button>
                   </Group>
                 </Paper>
@@ -152,15 +163,20 @@ export function ContactNowPage() {
         <Tabs.Panel value="handled" pt="md">
           {history.isPending ? (
             <Center mih={120}>
-              <Spinner label="Loading handled requests" />
+              <Spinner label={t('contactNow.loadingHandled')} />
             </Center>
           ) : !history.data?.requests.length ? (
             <Center mih={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text c="dimmed">{messages.contactHistoryEmpty}</Text>
+              <Text c="dimmed">{t('contactHistoryEmpty')}</Text>
             </Center>
           ) : (
             <Stack gap="sm">
-              <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Handled requests">
+              <Stack
+                component="ul"
+                gap="xs"
+                className={classes.plainList}
+                aria-label={t('contactNow.handledList')}
+              >
                 {history.data.requests.map((r) => (
                   <Paper component="li" key={r.id} withBorder p="sm" radius="md">
                     <Group justify="space-between" wrap="wrap" gap="xs">
@@ -171,9 +187,14 @@ export function ContactNowPage() {
                         <Phone phone={r.phone} />
                       </Stack>
                       <Stack gap={2} align="flex-end">
-                        <Text size="sm">Handled by {r.handled_by?.name ?? 'a former staff member'}</Text>
+                        <Text size="sm">
+                          {t('contactNow.handledBy', {
+                            name: r.handled_by?.name ?? t('contactNow.formerStaff'),
+                          })}
+                        </Text>
                         <Text size="sm" c="dimmed">
-                          {r.handled_at ? dateTime(r.handled_at) : ''} · asked {dateTime(r.created_at)}
+                          {r.handled_at ? dateTime(r.handled_at, locale) : ''} ·{' '}
+                          {t('contactNow.asked', { when: dateTime(r.created_at, locale) })}
                         </Text>
                       </Stack>
                     </Group>
@@ -185,7 +206,7 @@ export function ContactNowPage() {
                   total={historyPages}
                   value={page}
                   onChange={setPage}
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': t(`contactNow.page.${control}`) })}
                 />
               )}
             </Stack>

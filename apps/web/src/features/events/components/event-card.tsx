@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Image, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AlumniEvent } from '@portal/contracts';
 import { IconCalendarEvent, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 import { formatEventDate } from './event-time';
 import classes from './events.module.css';
 
@@ -14,6 +15,7 @@ export function EventCard({
   onEdit: (event: AlumniEvent) => void;
   onDelete: (event: AlumniEvent) => void;
 }) {
+  const t = useT();
   return (
     <Card
       component="article"
@@ -25,9 +27,15 @@ export function EventCard({
     >
       <Card.Section>
         {event.image_url ? (
-          <Image src={event.image_url} alt={`Image of ${event.title}`} h={180} fit="cover" loading="lazy" />
+          <Image
+            src={event.image_url}
+            alt={t('events.imageOf', { title: event.title })}
+            h={180}
+            fit="cover"
+            loading="lazy"
+          />
         ) : (
-          <div className={classes.noImage} role="img" aria-label="No image">
+          <div className={classes.noImage} role="img" aria-label={t('events.noImage')}>
             <IconPhotoOff size={32} aria-hidden />
           </div>
         )}
@@ -38,16 +46,20 @@ export function EventCard({
             {event.title}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit event">
-              <ActionIcon variant="subtle" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
+            <Tooltip label={t('events.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('events.editNamed', { title: event.title })}
+                onClick={() => onEdit(event)}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete event">
+            <Tooltip label={t('events.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${event.title}`}
+                aria-label={t('events.deleteNamed', { title: event.title })}
                 onClick={() => onDelete(event)}
               >
                 <IconTrash size={18} aria-hidden />

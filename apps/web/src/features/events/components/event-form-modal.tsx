@@ -20,12 +20,12 @@ import {
   EVENT_IMAGE_MAX_BYTES,
   eventDate,
   imageContentTypes,
-  imageFileProblem,
-  messages,
+  imageFileProblemKey,
 } from '@portal/contracts';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -50,23 +50,24 @@ type ImageState =
 
 const empty: Values = { title: '', date: '', time: '', description: '' };
 
-export function validateEvent(values: Values): Errors {
+type Say = ReturnType<typeof useT>;
+
+export function validateEvent(values: Values, t: Say): Errors {
   const errors: Errors = {};
-  if (!values.title.trim()) errors.title = messages.titleRequired;
-  if (!values.date) errors.date = messages.dateRequired;
-  if (!values.time) errors.time = messages.timeRequired;
-  if (!values.description.trim()) errors.description = messages.descriptionRequired;
-  if (values.date && values.time) {
-    const parsed = eventDate.safeParse(combineDateTime(values.date, values.time));
-    if (!parsed.success) errors.date = parsed.error.issues[0]?.message ?? messages.dateRequired;
+  if (!values.title.trim()) errors.title = t('titleRequired');
+  if (!values.date) errors.date = t('dateRequired');
+  if (!values.time) errors.time = t('timeRequired');
+  if (!values.description.trim()) errors.description = t('descriptionRequired');
+  if (values.date && values.time && !eventDate.safeParse(combineDateTime(values.date, values.time)).success) {
+    // The contract's own check, worded by the part it refuses: the date (at any hour), else the time.
+    const dateAccepted = eventDate.safeParse(combineDateTime(values.date, '00:00')).success;
+    errors.date = t(dateAccepted ? 'timeRequired' : 'dateRequired');
   }
   return errors;
 }
 
-const rejectionMessage = (rejections: FileRejection[]) =>
-  rejections[0]?.errors.some((e) => e.code === 'file-too-large')
-    ? messages.imageTooLarge
-    : messages.imageType;
+const rejectionKey = (rejections: FileRejection[]) =>
+  rejections[0]?.errors.some((e) => e.code === 'file-too-large') ? 'imageTooLarge' : 'imageType';
 
 /** Add Event (no `event`) or edit one: title, date, time, description and an optional image. */
 export function EventFormModal({
@@ -90,6 +91,7 @@ export function EventFormModal({
   const busy = uploading || create.isPending || update.isPending;
   const imageLabelId = useId();
   const imageErrorId = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!opened) return;
@@ -123,9 +125,9 @@ export function EventFormModal({
     const file = files[0];
     if (!file) return;
     // The bytes are checked before any preview: a fake image gets the message, not a broken picture.
-    const problem = await imageFileProblem(file);
+    const problem = await imageFileProblemKey(file);
     if (problem) {
-      setErrors((e) => ({ ...e, image: problem }));
+      setErrors((e) => ({ ...e, image: t(problem) }));
       return;
     }
     setImage({ kind: 'new', file, url: URL.createObjectURL(file) });
@@ -134,7 +136,7 @@ export function EventFormModal({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateEvent(values);
+    const found = validateEvent(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
@@ -146,7 +148,7 @@ export function EventFormModal({
       } catch (err) {
         // Spec §8: a failed upload is logged and stops the spinner; the user sees the upload toast.
         console.error('Event image upload failed', err);
-        showError(messages.uploadFailed);
+        showError(t('uploadFailed'));
         return;
       } finally {
         setUploading(false);
@@ -163,7 +165,7 @@ export function EventFormModal({
       if (event) await update.mutateAsync({ id: event.id, ...body });
       else await create.mutateAsync(body);
       if (image.kind === 'new') setImage({ kind: 'none' });
-      showSuccess(event ? messages.eventUpdated : messages.eventCreated);
+      showSuccess(t(event ? 'eventUpdated' : 'eventCreated'));
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.body.errors) {
@@ -185,13 +187,13 @@ export function EventFormModal({
     <Modal
       opened={opened}
       onClose={busy ? () => undefined : onClose}
-      title={event ? 'Edit Event' : 'Add Event'}
+      title={t(event ? 'events.editTitle' : 'events.add')}
       size="lg"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Title"
+            label={t('events.fieldTitle')}
             required
             value={values.title}
             onChange={(e) => set('title')(e.currentTarget.value)}
@@ -201,7 +203,7 @@ export function EventFormModal({
           />
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Date"
+              label={t('events.date')}
               type="date"
               required
               value={values.date}
@@ -210,7 +212,7 @@ export function EventFormModal({
               miw={150}
             />
             <TimeInput
-              label="Time"
+              label={t('events.time')}
               required
               value={values.time}
               onChange={(e) => set('time')(e.currentTarget.value)}
@@ -220,11 +222,11 @@ export function EventFormModal({
           </Group>
           {timeZone && (
             <Text size="xs" c="dimmed" mt={-4}>
-              Date and time at the center ({timeZone.replaceAll('_', ' ')}).
+              {t('events.zone', { zone: timeZone.replaceAll('_', ' ') })}
             </Text>
           )}
           <Textarea
-            label="Description"
+            label={t('events.description')}
             required
             autosize
             minRows={3}
@@ -237,21 +239,21 @@ export function EventFormModal({
 
           <Input.Wrapper
             id={`${imageLabelId}-wrapper`}
-            label="Image"
+            label={t('events.image')}
             labelProps={{ id: imageLabelId, htmlFor: undefined, component: 'span' }}
-            description="JPEG, PNG, WebP or GIF, up to 10 Mb."
+            description={t('events.imageHint')}
             error={errors.image}
             errorProps={{ id: imageErrorId }}
           >
             {preview ? (
               <div className={classes.preview}>
-                <Image src={preview} alt="Preview of the event image" h={200} fit="cover" />
+                <Image src={preview} alt={t('events.preview')} h={200} fit="cover" />
                 <CloseButton
                   pos="absolute"
                   top={8}
                   right={8}
                   variant="filled"
-                  aria-label="Remove image"
+                  aria-label={t('events.removeImage')}
                   onClick={() => setImage({ kind: 'none' })}
                   disabled={busy}
                 />
@@ -259,7 +261,7 @@ export function EventFormModal({
             ) : (
               <Dropzone
                 onDrop={(files) => void choose(files)}
-                onReject={(rejections) => setErrors((e) => ({ ...e, image: rejectionMessage(rejections) }))}
+                onReject={(rejections) => setErrors((e) => ({ ...e, image: t(rejectionKey(rejections)) }))}
                 maxSize={EVENT_IMAGE_MAX_BYTES}
                 accept={[...imageContentTypes]}
                 multiple={false}
@@ -283,10 +285,10 @@ export function EventFormModal({
                   </Dropzone.Idle>
                   <div>
                     <Text size="sm" fw={500}>
-                      Drag an image here or click to choose one
+                      {t('events.drop')}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      One image, 10 Mb at most
+                      {t('events.dropHint')}
                     </Text>
                   </div>
                 </Group>
@@ -296,10 +298,10 @@ export function EventFormModal({
 
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {event ? 'Save' : 'Add Event'}
+              {t(event ? 'common.save' : 'events.add')}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,11 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { type AlumniEvent, messages } from '@portal/contracts';
+import type { AlumniEvent } from '@portal/contracts';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -13,10 +15,23 @@ import { EventCard } from './event-card';
 import { EventFormModal } from './event-form-modal';
 import classes from './events.module.css';
 
-const SECTIONS: Record<EventsWhen, { title: string; empty: string }> = {
-  upcoming: { title: 'Upcoming events', empty: messages.eventsUpcomingEmpty },
-  past: { title: 'Past events', empty: messages.eventsPastEmpty },
-};
+const SECTIONS = {
+  upcoming: {
+    title: 'events.upcoming',
+    loading: 'events.loadingUpcoming',
+    what: 'events.upcomingWhat',
+    empty: 'eventsUpcomingEmpty',
+  },
+  past: {
+    title: 'events.past',
+    loading: 'events.loadingPast',
+    what: 'events.pastWhat',
+    empty: 'eventsPastEmpty',
+  },
+} as const satisfies Record<
+  EventsWhen,
+  Record<string, PortalTextKey | 'eventsUpcomingEmpty' | 'eventsPastEmpty'>
+>;
 
 function EventsSection({
   when,
@@ -31,6 +46,8 @@ function EventsSection({
 }) {
   const events = useEvents(when);
   const headingId = useId();
+  const t = useT();
+  const section = SECTIONS[when];
   const list = events.data?.pages.flatMap((p) => p.alumni_events) ?? [];
   const total = events.data?.pages[0]?.total ?? 0;
 
@@ -41,7 +58,7 @@ function EventsSection({
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        {SECTIONS[when].title}
+        {t(section.title)}
         {total > 0 && (
           <Text span c="dimmed" fw={400} size="md" ml={8}>
             ({total})
@@ -50,11 +67,11 @@ function EventsSection({
       </Title>
       {events.isPending ? (
         <Center mih={140}>
-          <Spinner label={`Loading ${SECTIONS[when].title.toLowerCase()}`} />
+          <Spinner label={t(section.loading)} />
         </Center>
       ) : events.isError && list.length === 0 ? (
         <LoadError
-          what={SECTIONS[when].title}
+          what={t(section.what)}
           error={events.error}
           onRetry={() => void events.refetch()}
           retrying={events.isFetching}
@@ -62,10 +79,10 @@ function EventsSection({
       ) : list.length === 0 ? (
         <Center mih={120} bg="gray.0" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Stack align="center" gap="sm">
-            <Text c="dimmed">{SECTIONS[when].empty}</Text>
+            <Text c="dimmed">{t(section.empty)}</Text>
             {onAdd && (
               <Button variant="light" onClick={onAdd}>
-                Add an event
+                {t('events.addOne')}
               </Button>
             )}
           </Stack>
@@ -86,7 +103,7 @@ function EventsSection({
             loading={events.isFetchingNextPage}
             onClick={() => void events.fetchNextPage()}
           >
-            Load more
+            {t('events.loadMore')}
           </Button>
         </Group>
       )}
@@ -100,6 +117,7 @@ export function EventsPage() {
   const [editing, setEditing] = useState<AlumniEvent | null>(null);
   const [deleting, setDeleting] = useState<AlumniEvent | null>(null);
   const remove = useDeleteEvent();
+  const t = useT();
   // The list carries the center's time zone: the form's date and time are on its clocks.
   const timeZone = useEvents('upcoming').data?.pages[0]?.time_zone;
 
@@ -112,7 +130,7 @@ export function EventsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      showSuccess(messages.eventRemoved);
+      showSuccess(t('eventRemoved'));
       setDeleting(null);
     } catch (err) {
       showError(errorMessage(err));
@@ -122,9 +140,9 @@ export function EventsPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Alumni Events</Title>
+        <Title order={1}>{t('events.title')}</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          Add Event
+          {t('events.add')}
         </Button>
       </Group>
 
@@ -139,12 +157,12 @@ export function EventsPage() {
       />
       <ConfirmModal
         opened={!!deleting}
-        title="Delete event"
+        title={t('events.delete')}
         loading={remove.isPending}
         onYes={() => void confirmDelete()}
         onNo={() => setDeleting(null)}
       >
-        <Text>{messages.eventDeleteConfirm}</Text>
+        <Text>{t('eventDeleteConfirm')}</Text>
         {deleting && (
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {deleting.title}
