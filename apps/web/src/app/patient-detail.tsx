@@ -1,18 +1,19 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { AccessHistoryPanel } from '../features/access-history';
 import { AlertsList, useAlertTriggerDates } from '../features/alerts';
 import { NotesPanel } from '../features/notes';
 // The modal's own module, not the feature's index: the index is in the list's chunk, and through
 // it the detail (its forms, the phone field's mask) would download with the list (issue 22).
 import { PatientDetailModal } from '../features/patients/components/patient-detail-modal';
+import { useT } from '../lib/i18n';
 import { useAuth } from './auth/auth-context';
+import { ChunkErrorBoundary } from './chunk-error';
 import { lazyScreen } from './lazy';
+import { LoadingScreen } from './loading';
 
 // The Reports tab brings the chart library: it is fetched when the tab first opens (issue 13, goal 7).
-const ReportsPanel = lazyScreen(
-  () => import('../features/reports').then((m) => m.ReportsPanel),
-  'Loading reports…',
-);
+// Its own Suspense rather than lazyScreen's: the loading line is read in the screen's language.
+const ReportsPanel = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPanel })));
 
 // The Consents tab: its own chunk, fetched when the tab first opens.
 const ConsentsPanel = lazyScreen(() => import('../features/consents').then((m) => m.ConsentsPanel));
@@ -22,8 +23,15 @@ const AssessmentsPanel = lazyScreen(() => import('../features/assessments').then
 
 /** The Reports tab with the days that triggered risk alerts marked on the mood chart. */
 function ReportsWithAlerts(props: Omit<ComponentProps<typeof ReportsPanel>, 'markedDates'>) {
+  const t = useT();
   const marked = useAlertTriggerDates(props.membershipId);
-  return <ReportsPanel {...props} markedDates={marked} />;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<LoadingScreen label={t('reports.loading')} />}>
+        <ReportsPanel {...props} markedDates={marked} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }
 
 /** The patient detail modal with its Notes, Reports, Alerts and (owners) Access history tabs. */

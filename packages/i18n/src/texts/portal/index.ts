@@ -1,3 +1,4 @@
+import { access } from './access';
 import { alerts } from './alerts';
 import { assessments } from './assessments';
 import { chat } from './chat';
@@ -6,9 +7,12 @@ import { consents } from './consents';
 import { contactNow } from './contact-now';
 import { dashboard } from './dashboard';
 import { events } from './events';
+import { notes } from './notes';
 import { notifications } from './notifications';
 import { outcomes } from './outcomes';
+import { patients } from './patients';
 import { plan } from './plan';
+import { reports } from './reports';
 import { settings } from './settings';
 import { shell } from './shell';
 
@@ -25,6 +29,10 @@ export const portalTexts = {
   ...outcomes,
   ...consents,
   ...settings,
+  ...patients,
+  ...notes,
+  ...reports,
+  ...access,
   ...alerts,
   ...chat,
   ...contactNow,

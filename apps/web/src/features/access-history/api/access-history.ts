@@ -1,6 +1,7 @@
-import { type AccessHistory, buildPath, messages, routes } from '@portal/contracts';
+import { type AccessHistory, buildPath, routes } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callOrThrow, request } from '../../../lib/http';
+import { texts } from '../../../lib/i18n';
 
 export const accessHistoryQueryKey = (membershipId: string, page: number) =>
   ['access_history', membershipId, page] as const;
@@ -23,7 +24,7 @@ export async function exportAccessHistory(membershipId: string): Promise<string>
     url: buildPath(routes.exportAccessHistory.path, { id: membershipId }),
   });
   if (!res.ok || typeof res.data !== 'string') {
-    throw new ApiError(res.status, res.error ?? { message: messages.requestFailed });
+    throw new ApiError(res.status, res.error ?? { message: texts.current().t('requestFailed') });
   }
   return res.data;
 }

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
@@ -12,16 +13,42 @@ import { exportAccessHistory, useAccessHistory } from '../api/access-history';
 import { describeAction, describeRole } from './describe-access';
 
 const OUTCOME_COLORS = { success: 'green', failure: 'red', denied: 'orange' } as const;
-const when = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm:ss A');
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formatsOf = (locale: string) => {
+  let f = formats.get(locale);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+      time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+};
+
+/** An access's moment on this browser's clock, in the screen's language ("Nov 20, 2026 3:04:05 PM"). */
+function useWhen() {
+  const t = useT();
+  const { day, time } = formatsOf(useLanguage().locale);
+  return (iso: string) => {
+    const at = new Date(iso);
+    return t('access.at', { date: day.format(at), time: time.format(at) });
+  };
+}
 
 function Outcome({ outcome }: { outcome: AccessEvent['outcome'] }) {
+  const t = useT();
   return (
     <Badge
       color={OUTCOME_COLORS[outcome]}
       variant="light"
-      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+      // The word is never cut ("denegado" is longer than "denied"): the badge keeps its width.
+      styles={{
+        root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
+        label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible', textOverflow: 'clip' },
+      }}
     >
-      {outcome}
+      {t(`access.outcome.${outcome}`)}
     </Badge>
   );
 }
@@ -37,6 +64,8 @@ function download(csv: string, name: string) {
 
 /** Owners: who opened this patient's records, when, and from where (issue 12), with a CSV export. */
 export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
+  const t = useT();
+  const when = useWhen();
   const compact = useMobile();
   const [page, setPage] = useState(1);
   const history = useAccessHistory(membershipId, page);
@@ -51,7 +80,7 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
     try {
       const csv = await exportAccessHistory(membershipId);
       download(csv, `access-history-${membershipId.slice(0, 8)}-${dayjs().format('YYYY-MM-DD')}.csv`);
-      showSuccess('Access history exported');
+      showSuccess(t('access.exported'));
     } catch (err) {
       showError(errorMessage(err));
     } finally {
@@ -64,8 +93,7 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" maw={520}>
-          Every time someone opened, searched or changed this patient's records. Viewing this list is recorded
-          too.
+          {t('access.intro')}
         </Text>
         <Button
           variant="light"
@@ -73,34 +101,41 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
           loading={exporting}
           onClick={exportCsv}
         >
-          Export CSV
+          {t('access.export')}
         </Button>
       </Group>
 
       {history.isPending ? (
         <Center mih={120}>
-          <Spinner label="Loading the access history" />
+          <Spinner label={t('access.loading')} />
         </Center>
       ) : history.isError ? (
         <LoadError
-          what="The access history"
+          title={t('access.loadFailed')}
           error={history.error}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
         />
       ) : events.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No access recorded yet.
+          {t('access.empty')}
         </Text>
       ) : compact ? (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Access history">
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('access.list')}
+        >
           {events.map((e) => (
             <Card key={e.id} component="li" withBorder padding="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{describeAction(e.action)}</Text>
+                  <Text fw={600}>{describeAction(t, e.action)}</Text>
                   <Text size="sm" truncate>
-                    {e.actor_name} · {describeRole(e.actor_role)}
+                    {e.actor_name} · {describeRole(t, e.actor_role)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {when(e.at)}
@@ -113,15 +148,15 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
           ))}
         </Stack>
       ) : (
-        <Table verticalSpacing="xs" aria-label="Access history">
+        <Table verticalSpacing="xs" aria-label={t('access.list')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Who</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Outcome</Table.Th>
+              <Table.Th>{t('access.when')}</Table.Th>
+              <Table.Th>{t('access.who')}</Table.Th>
+              <Table.Th>{t('access.role')}</Table.Th>
+              <Table.Th>{t('access.what')}</Table.Th>
+              <Table.Th>{t('access.address')}</Table.Th>
+              <Table.Th>{t('access.outcome')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -136,8 +171,8 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{describeRole(e.actor_role)}</Table.Td>
-                <Table.Td>{describeAction(e.action)}</Table.Td>
+                <Table.Td>{describeRole(t, e.actor_role)}</Table.Td>
+                <Table.Td>{describeAction(t, e.action)}</Table.Td>
                 <Table.Td>{e.ip ?? '—'}</Table.Td>
                 <Table.Td>
                   <Outcome outcome={e.outcome} />
@@ -151,17 +186,17 @@ export function AccessHistoryPanel({ membershipId }: { membershipId: string }) {
       {(page > 1 || history.data?.has_more) && (
         <Group justify="space-between">
           <Button variant="default" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
+            {t('access.newer')}
           </Button>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Page {page}
+            {t('access.page', { page })}
           </Text>
           <Button
             variant="default"
             disabled={!history.data?.has_more || history.isFetching}
             onClick={() => setPage((p) => p + 1)}
           >
-            Older
+            {t('access.older')}
           </Button>
         </Group>
       )}

@@ -1,37 +1,50 @@
-/** What an audited action means, in the words an owner would use. Unknown actions show as stored. */
-const LABELS: Record<string, string> = {
-  'membership.read': 'Opened the profile',
-  'membership.update': 'Changed the profile',
-  'membership.status_update': 'Changed the status',
-  'membership.delete': 'Removed the patient',
-  'note.list': 'Read the notes',
-  'note.create': 'Added a note',
-  'note.update': 'Edited a note',
-  'note.delete': 'Deleted a note',
-  'report.calendar.read': 'Viewed the calendar',
-  'report.daily.read': "Viewed a day's report",
-  'report.periodical.read': 'Viewed the progress',
-  'check_in.list': 'Viewed check-ins',
-  'check_in.history': 'Viewed check-in history',
-  'task.complete_history': 'Viewed completed tasks',
-  'assistance_record.create': 'Recorded an assistance',
-  'invitation.create': 'Invited the patient',
-  'invitation.email': 'E-mailed the invitation',
-  'invitation.resend': 'Re-sent the invitation',
-  'invitation.accept': 'Accepted the invitation',
-  'alumni_notification.list_mine': 'Read their notifications (app)',
-  'access_history.read': 'Viewed this access history',
-  'access_history.export': 'Exported this access history',
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
+
+/** What an audited action means, in the words an owner would use (texts `access.action.*`). */
+const ACTIONS: Record<string, PortalTextKey> = {
+  'membership.read': 'access.action.membershipRead',
+  'membership.update': 'access.action.membershipUpdate',
+  'membership.status_update': 'access.action.membershipStatusUpdate',
+  'membership.delete': 'access.action.membershipDelete',
+  'note.list': 'access.action.noteList',
+  'note.create': 'access.action.noteCreate',
+  'note.update': 'access.action.noteUpdate',
+  'note.delete': 'access.action.noteDelete',
+  'report.calendar.read': 'access.action.reportCalendarRead',
+  'report.daily.read': 'access.action.reportDailyRead',
+  'report.periodical.read': 'access.action.reportPeriodicalRead',
+  'check_in.list': 'access.action.checkInList',
+  'check_in.history': 'access.action.checkInHistory',
+  'task.complete_history': 'access.action.taskCompleteHistory',
+  'assistance_record.create': 'access.action.assistanceRecordCreate',
+  'invitation.create': 'access.action.invitationCreate',
+  'invitation.email': 'access.action.invitationEmail',
+  'invitation.resend': 'access.action.invitationResend',
+  'invitation.accept': 'access.action.invitationAccept',
+  'alumni_notification.list_mine': 'access.action.alumniNotificationListMine',
+  'access_history.read': 'access.action.accessHistoryRead',
+  'access_history.export': 'access.action.accessHistoryExport',
 };
 
-export const describeAction = (action: string) => LABELS[action] ?? action;
-
-const ROLES: Record<string, string> = {
-  owner: 'Owner',
-  staff: 'Staff',
-  expert: 'Expert',
-  support: 'Support',
-  patient: 'Patient',
+const ROLES: Record<string, PortalTextKey> = {
+  owner: 'access.role.owner',
+  staff: 'access.role.staff',
+  expert: 'access.role.expert',
+  support: 'access.role.support',
+  patient: 'access.role.patient',
 };
 
-export const describeRole = (role: string | null) => (role ? (ROLES[role] ?? role) : '—');
+type T = (key: PortalTextKey) => string;
+
+/** An action's words; an unknown action shows as stored. */
+export const describeAction = (t: T, action: string) => {
+  const key = ACTIONS[action];
+  return key ? t(key) : action;
+};
+
+/** A role's name; an unknown role shows as stored, none as a dash. */
+export const describeRole = (t: T, role: string | null) => {
+  if (!role) return '—';
+  const key = ROLES[role];
+  return key ? t(key) : role;
+};

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { noteBody } from '@portal/contracts';
 import { useState } from 'react';
 import { schemaErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 
 /** A note's text being written or changed; the same rule as the server (not empty). */
 export function NoteEditor({
@@ -10,15 +11,17 @@ export function NoteEditor({
   saving,
   onSave,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   label: string;
   initial: string;
   saving: boolean;
   onSave: (content: string) => void;
   onCancel: () => void;
+  /** The button that leaves the editor: "Cancel" unless told. */
   cancelLabel?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -27,7 +30,9 @@ export function NoteEditor({
       onSubmit={(e) => {
         e.preventDefault();
         const problem = schemaErrors(noteBody, { content: text }).content;
-        setError(problem ?? null);
+        // The contract's sentences are English: the one a note meets, empty, in the screen's language
+        // (only a note over 20,000 characters keeps the contract's own sentence).
+        setError(problem ? (text.trim() ? problem : t('noteRequired')) : null);
         if (!problem) onSave(text.trim());
       }}
     >
@@ -45,10 +50,10 @@ export function NoteEditor({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save note
+            {t('notes.save')}
           </Button>
         </Group>
       </Stack>

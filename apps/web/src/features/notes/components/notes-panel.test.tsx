@@ -1,9 +1,15 @@
+import portalEnglish from 'virtual:texts/portal/en';
+import portalSpanish from 'virtual:texts/portal/es';
+import serverEnglish from 'virtual:texts/server/en';
+import serverSpanish from 'virtual:texts/server/es';
 import { MantineProvider } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { esMessages } from '@portal/i18n/catalogues/es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { texts } from '../../../lib/i18n';
 import { NotesPanel } from './notes-panel';
 
 const MEMBERSHIP = '6f1c2b8e-1111-4a3b-9c2d-000000000001';
@@ -39,7 +45,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  texts.install('en', { ...portalEnglish, ...serverEnglish });
+});
 
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -118,5 +127,17 @@ describe('NotesPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Saved on the server')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks Spanish: the count, the note’s date in the Spanish order, an empty note refused', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('1 nota')).toBeInTheDocument();
+    expect(screen.getByText(/^Sam Stone · 20 nov 2026, /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar nota' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    expect(screen.getByText(esMessages.noteRequired)).toBeInTheDocument();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 });

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { messages, type Note } from '@portal/contracts';
+import type { Note } from '@portal/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateNote } from '../api/create-note';
@@ -20,10 +20,32 @@ interface Draft {
 
 type Pending = { kind: 'draft'; key: string } | { kind: 'saved'; id: string } | null;
 
-const stamp = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formatsOf = (locale: string) => {
+  let f = formats.get(locale);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+      time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+};
+
+/** A note's moment on this browser's clock, in the screen's language ("Nov 20, 2026 3:04 PM"). */
+function useStamp() {
+  const t = useT();
+  const { day, time } = formatsOf(useLanguage().locale);
+  return (iso: string) => {
+    const at = new Date(iso);
+    return t('notes.stamp', { date: day.format(at), time: time.format(at) });
+  };
+}
 
 /** The Notes tab of a patient: list, add, edit, delete with confirmation. */
 export function NotesPanel({ membershipId }: { membershipId: string }) {
+  const t = useT();
   const notes = useNotes(membershipId);
   const create = useCreateNote(membershipId);
   const update = useUpdateNote(membershipId);
@@ -47,7 +69,7 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
       return;
     }
     remove.mutate(pending.id, {
-      onSuccess: () => showSuccess(messages.noteRemoved),
+      onSuccess: () => showSuccess(t('noteRemoved')),
       onError: (err) => showError(errorMessage(err)),
       onSettled: () => setPending(null),
     });
@@ -57,20 +79,20 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600}>
-          {notes.data ? `${notes.data.length} ${notes.data.length === 1 ? 'note' : 'notes'}` : 'Notes'}
+          {notes.data ? t('notes.count', { count: notes.data.length }) : t('notes.heading')}
         </Text>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addDraft} variant="light">
-          Add note
+          {t('notes.add')}
         </Button>
       </Group>
 
       {drafts.map((d) => (
         <Card key={d.key} withBorder radius="md" padding="sm">
           <NoteEditor
-            label="New note"
+            label={t('notes.new')}
             initial=""
             saving={create.isPending}
-            cancelLabel="Delete"
+            cancelLabel={t('notes.discard')}
             onCancel={() => setPending({ kind: 'draft', key: d.key })}
             onSave={(content) =>
               create.mutate(
@@ -78,7 +100,7 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
                 {
                   onSuccess: () => {
                     dropDraft(d.key);
-                    showSuccess(messages.noteCreated);
+                    showSuccess(t('noteCreated'));
                   },
                   onError: (err) => showError(errorMessage(err)),
                 },
@@ -89,28 +111,28 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
       ))}
 
       {notes.isPending ? (
-        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading notes">
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('notes.loading')}>
           <Skeleton height={72} radius="md" />
           <Skeleton height={72} radius="md" />
         </Stack>
       ) : notes.isError ? (
         <LoadError
-          what="The notes"
+          title={t('notes.loadFailed')}
           error={notes.error}
           onRetry={() => void notes.refetch()}
           retrying={notes.isFetching}
         />
       ) : notes.data?.length === 0 && drafts.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No notes yet.
+          {t('notes.empty')}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes">
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('notes.list')}>
           {(notes.data ?? []).map((note) => (
             <Card key={note.id} component="li" withBorder radius="md" padding="sm">
               {editing === note.id ? (
                 <NoteEditor
-                  label="Note"
+                  label={t('notes.note')}
                   initial={note.content}
                   saving={update.isPending}
                   onCancel={() => setEditing(null)}
@@ -120,7 +142,7 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
                       {
                         onSuccess: () => {
                           setEditing(null);
-                          showSuccess(messages.noteUpdated);
+                          showSuccess(t('noteUpdated'));
                         },
                         onError: (err) => showError(errorMessage(err)),
                       },
@@ -141,19 +163,21 @@ export function NotesPanel({ membershipId }: { membershipId: string }) {
 
       <ConfirmModal
         opened={pending !== null}
-        title="Delete note"
+        title={t('notes.delete')}
         loading={remove.isPending}
         onYes={confirmDelete}
         onNo={() => setPending(null)}
         nested
       >
-        <Text>{messages.noteDeleteConfirm}</Text>
+        <Text>{t('noteDeleteConfirm')}</Text>
       </ConfirmModal>
     </Stack>
   );
 }
 
 function SavedNote({ note, onEdit, onDelete }: { note: Note; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
+  const stamp = useStamp();
   const edited = note.updated_at !== note.created_at;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -161,17 +185,17 @@ function SavedNote({ note, onEdit, onDelete }: { note: Note; onEdit: () => void;
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.content}</Text>
         <Text size="xs" c="dimmed">
           {note.author_name} · {stamp(note.created_at)}
-          {edited ? ` · edited ${stamp(note.updated_at)}` : ''}
+          {edited ? ` · ${t('notes.edited', { stamp: stamp(note.updated_at) })}` : ''}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label="Edit note">
-          <ActionIcon variant="subtle" aria-label="Edit note" onClick={onEdit}>
+        <Tooltip label={t('notes.edit')}>
+          <ActionIcon variant="subtle" aria-label={t('notes.edit')} onClick={onEdit}>
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Delete note">
-          <ActionIcon variant="subtle" color="red" aria-label="Delete note" onClick={onDelete}>
+        <Tooltip label={t('notes.delete')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('notes.delete')} onClick={onDelete}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

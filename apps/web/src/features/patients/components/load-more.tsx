@@ -1,11 +1,13 @@
 import { Button, Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Loads the next page when this comes into view (infinite scroll), with a button for keyboards and
  * for browsers without IntersectionObserver.
  */
 export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const onLoadRef = useRef(onLoad);
   onLoadRef.current = onLoad;
@@ -21,7 +23,7 @@ export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boo
   return (
     <Center ref={ref} py="md">
       <Button variant="default" onClick={onLoad} loading={loading}>
-        Load more patients
+        {t('patients.loadMore')}
       </Button>
     </Center>
   );

@@ -73,32 +73,32 @@ export function PatientDetailModal({
             <StatusBadge status={data.status} />
           </Group>
         ) : (
-          'Patient'
+          t('patients.detail.title')
         )
       }
     >
       {membership.isPending ? (
         <Center mih={200}>
-          <Spinner label="Loading the patient" />
+          <Spinner label={t('patients.detail.loading')} />
         </Center>
       ) : !data ? (
         <Center mih={200}>
           <Text c="dimmed">
             {membership.error instanceof ApiError && membership.error.status === 404
-              ? 'This patient is not in your center.'
-              : 'The patient could not be loaded.'}
+              ? t('patients.detail.notInCenter')
+              : t('patients.detail.loadFailed')}
           </Text>
         </Center>
       ) : (
         <Tabs value={tab} onChange={(v) => setTab((v as Tab) ?? 'profile')} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="notes">Notes</Tabs.Tab>
-            {active && <Tabs.Tab value="reports">Reports</Tabs.Tab>}
+            <Tabs.Tab value="profile">{t('patients.tab.profile')}</Tabs.Tab>
+            <Tabs.Tab value="notes">{t('patients.tab.notes')}</Tabs.Tab>
+            {active && <Tabs.Tab value="reports">{t('patients.tab.reports')}</Tabs.Tab>}
             {renderAssessments && <Tabs.Tab value="assessments">{t('assessments.tab')}</Tabs.Tab>}
-            {renderAlerts && <Tabs.Tab value="alerts">Alerts</Tabs.Tab>}
+            {renderAlerts && <Tabs.Tab value="alerts">{t('patients.tab.alerts')}</Tabs.Tab>}
             {renderConsents && <Tabs.Tab value="consents">{t('consents.tab')}</Tabs.Tab>}
-            {renderAccessHistory && <Tabs.Tab value="access">Access history</Tabs.Tab>}
+            {renderAccessHistory && <Tabs.Tab value="access">{t('patients.tab.access')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab membership={data} />

@@ -1,19 +1,15 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { MEMBERSHIP_STATUSES } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 import type { Addiction } from '../api/list-addictions';
-import { statusLabel } from './status-badge';
+import { statusKey } from './status-badge';
 
 export interface FilterValues {
   search: string;
   status: string;
   addiction: string;
 }
-
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-];
 
 export function PatientFilters({
   values,
@@ -24,11 +20,16 @@ export function PatientFilters({
   onChange: (values: FilterValues) => void;
   addictions: Addiction[];
 }) {
+  const t = useT();
+  const statusOptions = [
+    { value: '', label: t('patients.filters.allStatuses') },
+    ...MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+  ];
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Search by name or e-mail"
-        placeholder="Name, last name or e-mail"
+        label={t('patients.filters.search')}
+        placeholder={t('patients.filters.searchHint')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
         onChange={(e) => onChange({ ...values, search: e.currentTarget.value })}
@@ -38,15 +39,15 @@ export function PatientFilters({
       {/* Native selects: a phone opens its own picker, and the list's screen does not download the
           floating combobox (issue 22: /patients' first screen). */}
       <NativeSelect
-        label="Status"
+        label={t('patients.filters.status')}
         data={statusOptions}
         value={values.status}
         onChange={(e) => onChange({ ...values, status: e.currentTarget.value })}
         style={{ flex: '0 1 180px' }}
       />
       <NativeSelect
-        label="Addiction"
-        data={[{ value: '', label: 'All addictions' }, ...addictions]}
+        label={t('patients.filters.addiction')}
+        data={[{ value: '', label: t('patients.filters.allAddictions') }, ...addictions]}
         value={values.addiction}
         onChange={(e) => onChange({ ...values, addiction: e.currentTarget.value })}
         style={{ flex: '0 1 240px' }}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Membership } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { formatPhone } from '../../../lib/format-contact';
+import { useT } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 export interface PatientListProps {
@@ -13,6 +14,7 @@ export interface PatientListProps {
 
 /** The patients found: a table from 1024 px up, cards below (spec §2 mobile layout). */
 export function PatientList({ memberships, addictionLabel, onOpen, compact }: PatientListProps) {
+  const t = useT();
   const name = (m: Membership) => (
     <Anchor component="button" type="button" fw={600} onClick={() => onOpen(m.id)} ta="left">
       {m.full_name || m.email}
@@ -44,7 +46,7 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
       <StatusBadge status={m.status} />
       {m.account_deleted_at && (
         <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-          App account deleted
+          {t('patients.accountDeleted')}
         </Text>
       )}
     </Stack>
@@ -52,7 +54,14 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
 
   if (compact) {
     return (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Patients">
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('patients.title')}
+      >
         {memberships.map((m) => (
           <Card key={m.id} component="li" withBorder padding="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -72,15 +81,15 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
     );
   }
   return (
-    <Table highlightOnHover verticalSpacing="sm" aria-label="Patients">
+    <Table highlightOnHover verticalSpacing="sm" aria-label={t('patients.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>E-mail</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Addictions</Table.Th>
-          <Table.Th>Sobriety date</Table.Th>
-          <Table.Th>Status</Table.Th>
+          <Table.Th>{t('patients.list.name')}</Table.Th>
+          <Table.Th>{t('patients.list.email')}</Table.Th>
+          <Table.Th>{t('patients.list.phone')}</Table.Th>
+          <Table.Th>{t('patients.list.addictions')}</Table.Th>
+          <Table.Th>{t('patients.list.sobrietyDate')}</Table.Th>
+          <Table.Th>{t('patients.list.status')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -92,7 +101,7 @@ export function PatientList({ memberships, addictionLabel, onOpen, compact }: Pa
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(m.phone_number)}</Table.Td>
             <Table.Td>{addictions(m)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {m.first_day ? dayjs(m.first_day).format('MMM D, YYYY') : ''}
+              {m.first_day ? dayjs(m.first_day).format(t('patients.dateFormat')) : ''}
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{status(m, 'flex-start')}</Table.Td>
           </Table.Tr>

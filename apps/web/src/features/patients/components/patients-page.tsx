@@ -1,9 +1,9 @@
 import { Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { messages } from '@portal/contracts';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useDeferredAnswer } from '../../../lib/deferred-answer';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
@@ -24,6 +24,7 @@ export interface PatientsPageProps {
 
 /** Patients (spec §2): search, status and addiction filters, pages of 10 loading as you scroll. */
 export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPageProps) {
+  const t = useT();
   const [filters, setFilters] = useState<FilterValues>({ search: '', status: initialStatus, addiction: '' });
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const addictions = useAddictions();
@@ -40,7 +41,7 @@ export function PatientsPage({ onOpenPatient, initialStatus = '' }: PatientsPage
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
-        <Title order={1}>Patients</Title>
+        <Title order={1}>{t('patients.title')}</Title>
         <PatientTotal filters={list} />
       </Group>
       <MemoFilters values={filters} onChange={setFilters} addictions={addictionList} />
@@ -55,12 +56,12 @@ const MemoList = memo(PatientList);
 
 /** "123 patients", once the first page has answered. */
 function PatientTotal({ filters }: { filters: MembershipFilters }) {
+  const t = useT();
   const first = useMembershipPages(filters).data?.pages[0];
   if (!first) return null;
-  const total = totalLabel(first);
   return (
     <Text c="dimmed" aria-live="polite">
-      {total === '1' ? '1 patient' : `${total} patients`}
+      {t('patients.total', { total: totalLabel(first) })}
     </Text>
   );
 }
@@ -73,6 +74,7 @@ interface ResultsProps {
 
 /** The list, its loading, empty and error states, and the next page as you scroll. */
 function PatientResults({ filters, addictions, onOpenPatient }: ResultsProps) {
+  const t = useT();
   const compact = useMobile();
   const pages = useMembershipPages(filters);
   useEffect(() => {
@@ -87,21 +89,21 @@ function PatientResults({ filters, addictions, onOpenPatient }: ResultsProps) {
   return (
     <Paper withBorder={!compact} p={compact ? 0 : 'sm'} radius="md">
       {loading ? (
-        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label="Loading patients">
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('patients.loading')}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={36} radius="sm" />
           ))}
         </Stack>
       ) : pages.isError && memberships.length === 0 ? (
         <LoadError
-          what="The patients"
+          title={t('patients.loadFailed')}
           error={pages.error}
           onRetry={() => void pages.refetch()}
           retrying={pages.isFetching}
         />
       ) : memberships.length === 0 ? (
         <Center mih={160}>
-          <Text c="dimmed">{messages.patientsEmpty}</Text>
+          <Text c="dimmed">{t('patientsEmpty')}</Text>
         </Center>
       ) : (
         <>
@@ -123,7 +125,7 @@ function PatientResults({ filters, addictions, onOpenPatient }: ResultsProps) {
       )}
       {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
         <Center py="xs">
-          <Spinner size="sm" label="Updating the list" />
+          <Spinner size="sm" label={t('patients.updating')} />
         </Center>
       )}
     </Paper>

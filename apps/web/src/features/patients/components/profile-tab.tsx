@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Badge, Button, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { messages, updateMembershipBody } from '@portal/contracts';
+import { updateMembershipBody } from '@portal/contracts';
 import { LANGUAGE_NAMES } from '@portal/i18n';
 import { IconCalendar, IconPencil, IconUserOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { MembershipDetail } from '../api/get-membership';
@@ -36,15 +36,20 @@ const toBody = (v: ProfileValues) => ({
   first_day: v.first_day || null,
 });
 
-export const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY') : '');
+/** A date as the patients' screens write it (`patients.dateFormat`), in the screen's language. */
+function useFormatDate() {
+  const t = useT();
+  return (iso: string | null) => (iso ? dayjs(iso).format(t('patients.dateFormat')) : '');
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <div>{children || <Text c="dimmed">Not set</Text>}</div>
+      <div>{children || <Text c="dimmed">{t('patients.profile.notSet')}</Text>}</div>
     </Stack>
   );
 }
@@ -52,6 +57,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The Profile tab: the patient's details, and their edit form (names, phone, addictions, sobriety date). */
 export function ProfileTab({ membership }: { membership: MembershipDetail }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const addictions = useAddictions();
   const labels = new Map((addictions.data ?? []).map((a) => [a.value, a.label]));
@@ -60,26 +66,27 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
   return (
     <Stack gap="md">
       {membership.account_deleted_at && (
-        <Alert color="gray" icon={<IconUserOff size={18} aria-hidden />} title="App account deleted">
-          {membership.full_name || 'The patient'} deleted their app account on{' '}
-          {formatDate(membership.account_deleted_at)}. The center's record stays here; the app no longer
-          reaches them (no messages, reminders or notifications).
+        <Alert color="gray" icon={<IconUserOff size={18} aria-hidden />} title={t('patients.accountDeleted')}>
+          {t('patients.profile.accountDeleted', {
+            name: membership.full_name || t('patients.profile.thePatient'),
+            date: formatDate(membership.account_deleted_at),
+          })}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Field label="First name">{membership.first_name}</Field>
-        <Field label="Last name">{membership.last_name}</Field>
-        <Field label="E-mail">{membership.email}</Field>
-        <Field label="Phone number">{formatPhone(membership.phone_number)}</Field>
-        <Field label="Status">
+        <Field label={t('patients.profile.firstName')}>{membership.first_name}</Field>
+        <Field label={t('patients.profile.lastName')}>{membership.last_name}</Field>
+        <Field label={t('patients.profile.email')}>{membership.email}</Field>
+        <Field label={t('patients.profile.phone')}>{formatPhone(membership.phone_number)}</Field>
+        <Field label={t('patients.profile.status')}>
           <StatusBadge status={membership.status} />
         </Field>
-        <Field label="Sobriety date">{formatDate(membership.first_day)}</Field>
+        <Field label={t('patients.profile.sobrietyDate')}>{formatDate(membership.first_day)}</Field>
         <Field label={t('settings.patientLanguage')}>
           {membership.language ? LANGUAGE_NAMES[membership.language] : t('settings.patientLanguageNone')}
         </Field>
       </SimpleGrid>
-      <Field label="Addictions">
+      <Field label={t('patients.profile.addictions')}>
         {membership.addictions.length > 0 && (
           <Group gap={6}>
             {membership.addictions.map((a) => (
@@ -101,7 +108,7 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <StatusControl id={membership.id} status={membership.status} />
         <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-          Edit profile
+          {t('patients.profile.edit')}
         </Button>
       </Group>
     </Stack>
@@ -109,6 +116,19 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
 }
 
 function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onDone: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  /**
+   * The contract's sentences are English: those this form meets, in the screen's language. A name
+   * left empty; a phone number too short (the mask lets in only digits, 11 at most). A name over 100
+   * characters keeps the contract's own sentence.
+   */
+  const inScreenLanguage = (errors: Record<string, string>, values: ProfileValues) => ({
+    ...errors,
+    ...(errors.first_name && !values.first_name.trim() ? { first_name: t('firstNameRequired') } : {}),
+    ...(errors.last_name && !values.last_name.trim() ? { last_name: t('lastNameRequired') } : {}),
+    ...(errors.phone_number ? { phone_number: t('phoneMin') } : {}),
+  });
   const addictions = useAddictions();
   const update = useUpdateMembership();
   const form = useForm<ProfileValues>({
@@ -119,7 +139,7 @@ function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onD
       addictions: membership.addictions,
       first_day: membership.first_day,
     },
-    validate: (values) => schemaErrors(updateMembershipBody, toBody(values)),
+    validate: (values) => inScreenLanguage(schemaErrors(updateMembershipBody, toBody(values)), values),
   });
 
   const submit = form.onSubmit((values) => {
@@ -127,7 +147,7 @@ function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onD
       { id: membership.id, ...toBody(values) },
       {
         onSuccess: () => {
-          showSuccess(messages.patientUpdated);
+          showSuccess(t('patientUpdated'));
           onDone();
         },
         onError: (err) => {
@@ -147,43 +167,44 @@ function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onD
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" required {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" required {...form.getInputProps('last_name')} />
+          <TextInput label={t('patients.profile.firstName')} required {...form.getInputProps('first_name')} />
+          <TextInput label={t('patients.profile.lastName')} required {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <PhoneInput
-          label="Phone number"
+          label={t('patients.profile.phone')}
           value={form.values.phone_number}
           onChange={(v) => form.setFieldValue('phone_number', v)}
           error={form.errors.phone_number}
         />
         <MultiSelect
-          label="Addictions"
-          placeholder={form.values.addictions.length ? undefined : 'Choose from the catalogue'}
+          label={t('patients.profile.addictions')}
+          placeholder={form.values.addictions.length ? undefined : t('patients.profile.chooseAddictions')}
           data={addictions.data ?? []}
           searchable
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove all addictions' }}
+          clearButtonProps={{ 'aria-label': t('patients.profile.removeAddictions') }}
           hidePickedOptions
-          nothingFoundMessage="No addiction matches"
+          nothingFoundMessage={t('patients.profile.noAddictionMatches')}
           {...form.getInputProps('addictions')}
         />
         <DatePickerInput
-          label="Sobriety date"
-          description="The first day of the program"
-          placeholder="Pick a date"
+          label={t('patients.profile.sobrietyDate')}
+          description={t('patients.profile.sobrietyDateHint')}
+          placeholder={t('patients.profile.pickDate')}
           leftSection={<IconCalendar size={16} aria-hidden />}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the sobriety date' }}
+          clearButtonProps={{ 'aria-label': t('patients.profile.clearDate') }}
           maxDate={dayjs().format('YYYY-MM-DD')}
-          valueFormat="MMM D, YYYY"
+          locale={language}
+          valueFormat={t('patients.dateFormat')}
           {...form.getInputProps('first_day')}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>

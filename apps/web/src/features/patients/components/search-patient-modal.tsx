@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { messages } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
 import { showError } from '../../../lib/toasts';
 import { totalLabel, useMembershipSearch } from '../api/list-memberships';
@@ -18,6 +18,7 @@ export interface SearchPatientModalProps {
 
 /** Search Patient (spec §2, §5): the field is required; the first 10 matches are listed. */
 export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientModalProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
     e.preventDefault();
     const value = text.trim();
     if (!value) {
-      setError(messages.searchRequired);
+      setError(t('searchRequired'));
       return;
     }
     setError(null);
@@ -47,11 +48,11 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
 
   const results = search.data?.memberships ?? [];
   return (
-    <Modal opened={opened} onClose={close} title="Search Patient" size="lg">
+    <Modal opened={opened} onClose={close} title={t('patients.search.title')} size="lg">
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
-            label="Name or e-mail"
+            label={t('patients.search.field')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             error={error}
@@ -60,23 +61,23 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
             leftSection={<IconSearch size={16} aria-hidden />}
           />
           <Button type="submit" mt={25}>
-            Search
+            {t('patients.search.submit')}
           </Button>
         </Group>
       </form>
       <Stack gap={0} mt="md" aria-live="polite">
         {term && search.isFetching && (
           <Group justify="center" py="md">
-            <Spinner size="sm" label="Searching" />
+            <Spinner size="sm" label={t('patients.search.searching')} />
           </Group>
         )}
         {term && search.isSuccess && !search.isFetching && results.length === 0 && (
           <Text c="dimmed" ta="center" py="md">
-            {messages.noResults}
+            {t('noResults')}
           </Text>
         )}
         {results.length > 0 && !search.isFetching && (
-          <ul className={classes.results} aria-label="Search results">
+          <ul className={classes.results} aria-label={t('patients.search.results')}>
             {results.map((m) => (
               <li key={m.id}>
                 <UnstyledButton
@@ -102,7 +103,7 @@ export function SearchPatientModal({ opened, onClose, onPick }: SearchPatientMod
         )}
         {search.data && (search.data.total_capped || search.data.total > results.length) && (
           <Text size="sm" c="dimmed" mt="xs">
-            Showing {results.length} of {totalLabel(search.data)}. Refine the search to narrow it down.
+            {t('patients.search.more', { shown: results.length, total: totalLabel(search.data) })}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { MembershipStatus } from '@portal/contracts';
+import { useT } from '../../../lib/i18n';
 
 const colors: Record<MembershipStatus, string> = {
   invited: 'yellow',
@@ -8,9 +9,11 @@ const colors: Record<MembershipStatus, string> = {
   inactive: 'gray',
 };
 
-export const statusLabel = (status: MembershipStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A status's name on screen, a key of the portal's texts (the API's value stays `active`…). */
+export const statusKey = (status: MembershipStatus) => `patients.status.${status}` as const;
 
 export function StatusBadge({ status }: { status: MembershipStatus }) {
+  const t = useT();
   return (
     <Badge
       color={colors[status]}
@@ -23,7 +26,7 @@ export function StatusBadge({ status }: { status: MembershipStatus }) {
         label: { color: 'var(--mantine-color-dark-7)', overflow: 'visible', textOverflow: 'clip' },
       }}
     >
-      {statusLabel(status)}
+      {t(statusKey(status))}
     </Badge>
   );
 }

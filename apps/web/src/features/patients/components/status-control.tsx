@@ -1,21 +1,23 @@
 import { Button, Group, Select } from '@mantine/core';
-import { MEMBERSHIP_TRANSITIONS, type MembershipStatus, messages } from '@portal/contracts';
+import { MEMBERSHIP_TRANSITIONS, type MembershipStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateStatus } from '../api/update-status';
-import { statusLabel } from './status-badge';
+import { statusKey } from './status-badge';
 
 /** Moves a patient along the documented status transitions (decisions.md §4). */
 export function StatusControl({ id, status }: { id: string; status: MembershipStatus }) {
+  const t = useT();
   const [next, setNext] = useState<string | null>(null);
   const update = useUpdateStatus();
-  const options = MEMBERSHIP_TRANSITIONS[status].map((s) => ({ value: s, label: statusLabel(s) }));
+  const options = MEMBERSHIP_TRANSITIONS[status].map((s) => ({ value: s, label: t(statusKey(s)) }));
   return (
     <Group align="flex-end" gap="xs">
       <Select
-        label="Change status to"
-        placeholder="Choose a status"
+        label={t('patients.status.changeTo')}
+        placeholder={t('patients.status.choose')}
         data={options}
         value={next}
         onChange={setNext}
@@ -32,14 +34,14 @@ export function StatusControl({ id, status }: { id: string; status: MembershipSt
             {
               onSuccess: () => {
                 setNext(null);
-                showSuccess(messages.patientStatusUpdated);
+                showSuccess(t('patientStatusUpdated'));
               },
               onError: (err) => showError(errorMessage(err)),
             },
           )
         }
       >
-        Update status
+        {t('patients.status.update')}
       </Button>
     </Group>
   );

@@ -1,27 +1,30 @@
 import { Badge, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MoodScore } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useT } from '../../../lib/i18n';
 import { useDailyReport } from '../api/daily-report';
+import { useCalendarDate } from './dates';
 import { moodColor, moodLabel } from './moods';
 
 /** One day in full: the check-in, each task done or not, assistance records. */
 export function DailyReportView({ membershipId, date }: { membershipId: string; date: string }) {
+  const t = useT();
+  const calendarDate = useCalendarDate();
   const report = useDailyReport(membershipId, date);
   const data = report.data;
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label="Daily report">
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={t('reports.day.label')}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {dayjs(date).format('dddd, MMMM D, YYYY')}
+          {calendarDate(date, 'full')}
         </Title>
         {!data ? (
-          <Skeleton height={80} role="progressbar" aria-label="Loading the daily report" />
+          <Skeleton height={80} role="progressbar" aria-label={t('reports.day.loading')} />
         ) : (
           <>
             <Group gap="xs">
               <Text size="sm" fw={600}>
-                Check-in:
+                {t('reports.day.checkIn')}
               </Text>
               {data.check_in ? (
                 <>
@@ -35,18 +38,18 @@ export function DailyReportView({ membershipId, date }: { membershipId: string; 
                       },
                     }}
                   >
-                    {moodLabel(data.check_in.mood)}
+                    {moodLabel(t, data.check_in.mood)}
                   </Badge>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     <Text span size="sm" c="dimmed">
-                      Chose:{' '}
+                      {t('reports.day.chose')}{' '}
                     </Text>
                     {data.check_in.preset_message_text}
                   </Text>
                 </>
               ) : (
                 <Text size="sm" c="dimmed">
-                  none
+                  {t('reports.day.noCheckIn')}
                 </Text>
               )}
             </Group>
@@ -57,31 +60,31 @@ export function DailyReportView({ membershipId, date }: { membershipId: string; 
             )}
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Tasks
+                {t('reports.day.tasks')}
               </Text>
               {data.tasks.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No tasks due this day.
+                  {t('reports.day.noTasks')}
                 </Text>
               ) : (
                 <List spacing={4} size="sm" center>
-                  {data.tasks.map((t) => (
+                  {data.tasks.map((task) => (
                     <List.Item
-                      key={t.id}
+                      key={task.id}
                       icon={
                         <ThemeIcon
-                          color={t.done ? 'teal' : 'gray'}
+                          color={task.done ? 'teal' : 'gray'}
                           size={20}
                           radius="xl"
-                          variant={t.done ? 'filled' : 'light'}
+                          variant={task.done ? 'filled' : 'light'}
                         >
-                          {t.done ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
+                          {task.done ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
                         </ThemeIcon>
                       }
                     >
-                      {t.title}{' '}
+                      {task.title}{' '}
                       <Text span size="xs" c="dimmed">
-                        ({t.done ? 'done' : 'not done'})
+                        {task.done ? t('reports.day.done') : t('reports.day.notDone')}
                       </Text>
                     </List.Item>
                   ))}
@@ -90,21 +93,24 @@ export function DailyReportView({ membershipId, date }: { membershipId: string; 
             </Stack>
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                Assistance records
+                {t('reports.day.assistance')}
               </Text>
               {data.assistance_records.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  None this day.
+                  {t('reports.day.noAssistance')}
                 </Text>
               ) : (
                 <List spacing={4} size="sm">
                   {data.assistance_records.map((r) => (
                     <List.Item key={r.id}>
-                      {r.kind.charAt(0).toUpperCase() + r.kind.slice(1)}: {r.attended ? 'attended' : 'missed'}
+                      {t('reports.day.attended', {
+                        kind: t(`reports.kind.${r.kind}`),
+                        attended: r.attended ? 'yes' : 'no',
+                      })}
                       {r.note ? ` — ${r.note}` : ''}
                       <Text span size="xs" c="dimmed">
                         {' '}
-                        (recorded by {r.recorded_by})
+                        {t('reports.day.recordedBy', { name: r.recorded_by })}
                       </Text>
                     </List.Item>
                   ))}

@@ -2,11 +2,14 @@ import { ActionIcon, Group, Skeleton, Stack, Text, UnstyledButton } from '@manti
 import { MOOD_SCORES, type MoodScore } from '@portal/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useT } from '../../../lib/i18n';
 import type { CalendarReport } from '../api/calendar-report';
+import { useCalendarDate } from './dates';
 import classes from './mood-calendar.module.css';
 import { moodColor, moodLabel } from './moods';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The week's days from Monday, short, in the language dayjs speaks ("Mon", "lun."). */
+const weekdays = () => Array.from({ length: 7 }, (_, i) => dayjs('2024-01-01').add(i, 'day').format('ddd'));
 
 export interface MoodCalendarProps {
   month: string;
@@ -17,16 +20,19 @@ export interface MoodCalendarProps {
   onMonth: (month: string) => void;
 }
 
-function describe(day: CalendarReport['days'][number]): string {
-  const parts = [dayjs(day.date).format('MMMM D'), moodLabel(day.mood)];
-  if (day.tasks_total) parts.push(`${day.tasks_done} of ${day.tasks_total} tasks`);
-  if (day.assistance_records)
-    parts.push(`${day.assistance_records} assistance record${day.assistance_records === 1 ? '' : 's'}`);
-  return parts.join(', ');
-}
-
 /** A month of check-ins, each day coloured by mood with its label (spec §9 labels). */
 export function MoodCalendar({ month, report, loading, selected, onSelect, onMonth }: MoodCalendarProps) {
+  const t = useT();
+  const calendarDate = useCalendarDate();
+  /** A day as a screen reader hears it: "November 20, Relaxed, 2 of 3 tasks, 1 assistance record". */
+  const describe = (day: CalendarReport['days'][number]) => {
+    const parts = [calendarDate(day.date, 'monthDay'), moodLabel(t, day.mood)];
+    if (day.tasks_total)
+      parts.push(t('reports.calendar.tasks', { done: day.tasks_done, total: day.tasks_total }));
+    if (day.assistance_records)
+      parts.push(t('reports.calendar.assistance', { count: day.assistance_records }));
+    return parts.join(', ');
+  };
   const first = dayjs(`${month}-01`);
   const lead = (first.day() + 6) % 7;
   const days = report?.month === month ? report.days : [];
@@ -35,27 +41,27 @@ export function MoodCalendar({ month, report, loading, selected, onSelect, onMon
       <Group justify="space-between">
         <ActionIcon
           variant="default"
-          aria-label="Previous month"
+          aria-label={t('reports.calendar.previous')}
           onClick={() => onMonth(first.subtract(1, 'month').format('YYYY-MM'))}
         >
           <IconChevronLeft size={16} aria-hidden />
         </ActionIcon>
         <Text fw={600} aria-live="polite">
-          {first.format('MMMM YYYY')}
+          {calendarDate(`${month}-01`, 'month')}
         </Text>
         <ActionIcon
           variant="default"
-          aria-label="Next month"
+          aria-label={t('reports.calendar.next')}
           onClick={() => onMonth(first.add(1, 'month').format('YYYY-MM'))}
         >
           <IconChevronRight size={16} aria-hidden />
         </ActionIcon>
       </Group>
       {loading && days.length === 0 ? (
-        <Skeleton height={240} radius="md" role="progressbar" aria-label="Loading the calendar" />
+        <Skeleton height={240} radius="md" role="progressbar" aria-label={t('reports.calendar.loading')} />
       ) : (
         <div className={classes.grid}>
-          {WEEKDAYS.map((w) => (
+          {weekdays().map((w) => (
             <div key={w} className={classes.weekday} aria-hidden>
               {w}
             </div>
@@ -84,13 +90,13 @@ export function MoodCalendar({ month, report, loading, selected, onSelect, onMon
                 }
               >
                 <span className={classes.number}>{Number(day.date.slice(8))}</span>
-                {day.mood && <span className={classes.mood}>{moodLabel(day.mood)}</span>}
+                {day.mood && <span className={classes.mood}>{moodLabel(t, day.mood)}</span>}
               </UnstyledButton>
             );
           })}
         </div>
       )}
-      <Group gap="sm" wrap="wrap" role="group" aria-label="Mood legend">
+      <Group gap="sm" wrap="wrap" role="group" aria-label={t('reports.calendar.legend')}>
         {MOOD_SCORES.map((s) => (
           <Group key={s} gap={4} wrap="nowrap">
             <span
@@ -100,7 +106,7 @@ export function MoodCalendar({ month, report, loading, selected, onSelect, onMon
                 borderColor: `var(--mantine-color-${moodColor[s]}-6)`,
               }}
             />
-            <Text size="xs">{moodLabel(s)}</Text>
+            <Text size="xs">{moodLabel(t, s)}</Text>
           </Group>
         ))}
       </Group>

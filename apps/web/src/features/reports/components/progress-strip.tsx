@@ -1,39 +1,50 @@
 import { Box, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ResponseOf, Routes } from '@portal/contracts';
-import dayjs from 'dayjs';
+import { useT } from '../../../lib/i18n';
+import { useCalendarDate } from './dates';
 
 export type MembershipProgress = NonNullable<ResponseOf<Routes['getMembership']>['membership']['progress']>;
 
-const short = (iso: string) => dayjs(iso).format('MMM D');
-
 /** Membership progress drawn: the current week's 7 days with today marked, and the day of the program. */
 export function ProgressStrip({ progress }: { progress: MembershipProgress | null }) {
+  const t = useT();
+  const date = useCalendarDate();
   if (!progress) {
     return (
       <Paper withBorder p="sm" radius="md">
         <Text c="dimmed" size="sm">
-          No sobriety date yet: set it in the Profile tab to follow the program week by week.
+          {t('reports.progress.noSobrietyDate')}
         </Text>
       </Paper>
     );
   }
   const days = Array.from({ length: 7 }, (_, i) => i + 1);
+  const start = date(progress.curr_week_start_date, 'short');
+  const end = date(progress.curr_week_end_date, 'short');
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            Week {progress.curr_week} · day {progress.day_in_curr_week} of 7
+            {t('reports.progress.week', { week: progress.curr_week, day: progress.day_in_curr_week })}
           </Text>
           <Text size="sm" c="dimmed">
-            Day {progress.position} since {dayjs(progress.first_day).format('MMM D, YYYY')}
+            {t('reports.progress.since', {
+              position: progress.position,
+              date: date(progress.first_day, 'medium'),
+            })}
           </Text>
         </Group>
         <Group
           gap={4}
           wrap="nowrap"
           role="img"
-          aria-label={`Week ${progress.curr_week}, day ${progress.day_in_curr_week} of 7, from ${short(progress.curr_week_start_date)} to ${short(progress.curr_week_end_date)}`}
+          aria-label={t('reports.progress.strip', {
+            week: progress.curr_week,
+            day: progress.day_in_curr_week,
+            start,
+            end,
+          })}
         >
           {days.map((d) => (
             <Box
@@ -64,17 +75,17 @@ export function ProgressStrip({ progress }: { progress: MembershipProgress | nul
         </Group>
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {short(progress.curr_week_start_date)}
+            {start}
           </Text>
           <Text size="xs" c="dimmed">
-            {short(progress.curr_week_end_date)}
+            {end}
           </Text>
         </Group>
         <Progress
           value={(progress.day_in_curr_week / 7) * 100}
           color="teal"
           size="xs"
-          aria-label="Progress through the current week"
+          aria-label={t('reports.progress.bar')}
         />
       </Stack>
     </Paper>
