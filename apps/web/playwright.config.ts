@@ -58,7 +58,7 @@ const portalJourneys = specs.filter(
  * center's. The split of the portal's journeys by name keeps the two about as long (both figures in
  * docs/decisions/foundation.md).
  */
-const SPLIT = 'events';
+const SPLIT = 'issuer';
 const inShard = (first: boolean) => SHARD === 0 || (SHARD === 1) === first;
 const groups: { name: string; files: string[]; dependencies: string[]; port: number }[] = [
   {
