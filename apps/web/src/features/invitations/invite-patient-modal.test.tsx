@@ -1,9 +1,18 @@
-import { messages } from '@portal/contracts';
+import {
+  CSV_MAX_BYTES,
+  csvTooLarge,
+  csvTooManyRows,
+  duplicateOfLine,
+  importedMessage,
+  messages,
+  refusedMessage,
+} from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { previewCsv, separatorNote } from './components/csv-import';
+import { texts } from '../../lib/i18n';
+import { csvSentence, previewCsv, separatorNote } from './components/csv-import';
 import { toInvitation } from './components/invite-form';
 import { InvitePatientModal } from './components/invite-patient-modal';
 
@@ -62,10 +71,12 @@ describe('the invitation payload', () => {
 
 describe('the CSV preview', () => {
   const csv = (text: string, name = 'patients.csv') => new File([text], name, { type: 'text/csv' });
+  const { t } = texts.current();
 
   it('lists every row with its line and the same errors the server gives', async () => {
     const { preview, error } = await previewCsv(
       csv('\uFEFFphone_number,fb_email\r\n15550100001,\r\n123,a@example.com\r\n15550100001,bad\r\n'),
+      t,
     );
     expect(error).toBeNull();
     expect(preview?.rows.map((r) => r.line)).toEqual([2, 3, 4]);
@@ -78,18 +89,41 @@ describe('the CSV preview', () => {
   it('reads a semicolon file and says which separator it read', async () => {
     const { preview, error } = await previewCsv(
       csv('phone_number;fb_email\r\n15550100001;a@example.com\r\n'),
+      t,
     );
     expect(error).toBeNull();
     expect(preview?.rows).toEqual([{ line: 2, phone_number: '15550100001', fb_email: 'a@example.com' }]);
     expect(preview?.separator).toBe('semicolon');
-    expect(separatorNote('semicolon')).toBe('Columns separated by semicolons.');
-    expect(separatorNote('tab')).toBe('Columns separated by tabs.');
+    expect(separatorNote('semicolon', t)).toBe('Columns separated by semicolons.');
+    expect(separatorNote('tab', t)).toBe('Columns separated by tabs.');
   });
 
   it('refuses another file type, a file without header, and binary content', async () => {
-    expect((await previewCsv(csv('phone_number\n15550100001', 'list.txt'))).error).toBe(messages.csvNotCsv);
-    expect((await previewCsv(csv('15550100001,a@example.com\n'))).error).toBe(messages.csvHeaderMissing);
+    expect((await previewCsv(csv('phone_number\n15550100001', 'list.txt'), t)).error).toBe(
+      messages.csvNotCsv,
+    );
+    expect((await previewCsv(csv('15550100001,a@example.com\n'), t)).error).toBe(messages.csvHeaderMissing);
     const binary = new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv');
-    expect((await previewCsv(binary)).error).toBe(messages.csvNotCsv);
+    expect((await previewCsv(binary, t)).error).toBe(messages.csvNotCsv);
+  });
+
+  it("words the contracts' CSV sentences built from values exactly as the contracts do, in English", () => {
+    for (const sentence of [
+      csvTooLarge(CSV_MAX_BYTES),
+      csvTooManyRows(),
+      duplicateOfLine(7),
+      refusedMessage(1),
+      refusedMessage(3),
+      messages.csvInvalidLine,
+    ])
+      expect(csvSentence(sentence, t)).toBe(sentence);
+    for (const [imported, skipped] of [
+      [1, 0],
+      [2, 1],
+      [5, 3],
+    ] as const)
+      expect(t('invitations.imported', { imported, skipped })).toBe(importedMessage(imported, skipped));
+    // A sentence the contracts do not hold (the server's, already translated) is left as it is.
+    expect(csvSentence('Línea 3: algo', t)).toBe('Línea 3: algo');
   });
 });

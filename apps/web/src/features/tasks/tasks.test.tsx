@@ -3,17 +3,34 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { describeDays } from './components/days';
+import { texts } from '../../lib/i18n';
+import { describeDays, weekDays } from './components/days';
 import { TaskFormModal } from './components/task-form-modal';
 import { moveItem } from './components/tasks-page';
 
 describe('task helpers', () => {
   it('describes the days a task applies to', () => {
-    expect(describeDays([])).toBe('Every day');
-    expect(describeDays([0, 1, 2, 3, 4, 5, 6])).toBe('Every day');
-    expect(describeDays([5, 1, 2, 3, 4])).toBe('Weekdays');
-    expect(describeDays([6, 0])).toBe('Weekends');
-    expect(describeDays([1, 3, 5])).toBe('Mon, Wed, Fri');
+    const { t } = texts.current();
+    expect(describeDays([], t, 'en-US')).toBe('Every day');
+    expect(describeDays([0, 1, 2, 3, 4, 5, 6], t, 'en-US')).toBe('Every day');
+    expect(describeDays([5, 1, 2, 3, 4], t, 'en-US')).toBe('Weekdays');
+    expect(describeDays([6, 0], t, 'en-US')).toBe('Weekends');
+    expect(describeDays([1, 3, 5], t, 'en-US')).toBe('Mon, Wed, Fri');
+    expect(describeDays([1, 3, 5], t, 'es-US')).toBe('Lun, Mié, Vie');
+  });
+
+  it('names the days in the language, Sunday first as the API counts them', () => {
+    expect(weekDays('en-US').map((d) => d.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekDays('en-US')[1]?.long).toBe('Monday');
+    expect(weekDays('es-US').map((d) => d.long)).toEqual([
+      'Domingo',
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+    ]);
   });
 
   it('moves an item and shifts the others', () => {

@@ -7,14 +7,17 @@ import { consents } from './consents';
 import { contactNow } from './contact-now';
 import { dashboard } from './dashboard';
 import { events } from './events';
+import { invitations } from './invitations';
 import { notes } from './notes';
 import { notifications } from './notifications';
 import { outcomes } from './outcomes';
 import { patients } from './patients';
 import { plan } from './plan';
 import { reports } from './reports';
+import { reservations } from './reservations';
 import { settings } from './settings';
 import { shell } from './shell';
+import { tasks } from './tasks';
 
 /**
  * Every text of the portal, one file an area. A new area's file is spread in here; a key is
@@ -38,5 +41,8 @@ export const portalTexts = {
   ...contactNow,
   ...events,
   ...notifications,
+  ...invitations,
+  ...reservations,
+  ...tasks,
 };
 export type PortalTextKey = keyof typeof portalTexts;

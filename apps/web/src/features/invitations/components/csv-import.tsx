@@ -17,14 +17,19 @@ import {
   type CsvSeparator,
   checkReservationRows,
   csvTooLarge,
+  csvTooManyRows,
+  duplicateOfLine,
   type ImportRowError,
-  messages,
   parseReservationCsv,
+  refusedMessage,
   rejectedLineCount,
 } from '@portal/contracts';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import { keyOfSentence } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { refusedRows, useImportReservations } from '../api/import-reservations';
 
@@ -38,22 +43,53 @@ interface Preview {
   rejected: ImportRowError[];
 }
 
-/** Says which separator the file was read with, so a wrong split is visible before importing. */
-export const separatorNote = (separator: CsvSeparator) =>
-  `Columns separated by ${{ comma: 'commas', semicolon: 'semicolons', tab: 'tabs' }[separator]}.`;
+type Say = ReturnType<typeof useT>;
 
-/** Reads and checks a chosen file with the server's own rules (contracts `parseReservationCsv`). */
-export async function previewCsv(file: File): Promise<{ preview: Preview | null; error: string | null }> {
-  if (!/\.csv$/i.test(file.name)) return { preview: null, error: messages.csvNotCsv };
-  if (file.size > CSV_MAX_BYTES) return { preview: null, error: csvTooLarge(CSV_MAX_BYTES) };
+const SEPARATOR_NOTES = {
+  comma: 'invitations.separator.comma',
+  semicolon: 'invitations.separator.semicolon',
+  tab: 'invitations.separator.tab',
+} as const satisfies Record<CsvSeparator, PortalTextKey>;
+
+/** Says which separator the file was read with, so a wrong split is visible before importing. */
+export const separatorNote = (separator: CsvSeparator, t: Say) => t(SEPARATOR_NOTES[separator]);
+
+/**
+ * One of the contracts' CSV sentences in the screen's language: the preview's own checks give them
+ * in English, and so does the server for a file's rows and a refused import (sentences built from
+ * values it does not translate). Any other text, the server's translated ones included, stays as it is.
+ */
+export function csvSentence(sentence: string, t: Say): string {
+  const key = keyOfSentence(sentence);
+  if (key) return t(key);
+  if (sentence === csvTooLarge(CSV_MAX_BYTES))
+    return t('invitations.csvTooLarge', { kb: Math.round(CSV_MAX_BYTES / 1024) });
+  if (sentence === csvTooManyRows()) return t('invitations.csvTooManyRows', { max: CSV_MAX_ROWS });
+  const count = Number(/\d+/.exec(sentence)?.[0]);
+  if (count && sentence === duplicateOfLine(count)) return t('invitations.duplicateOfLine', { line: count });
+  if (count && sentence === refusedMessage(count)) return t('invitations.refused', { count });
+  return sentence;
+}
+
+/**
+ * Reads and checks a chosen file with the server's own rules (contracts `parseReservationCsv`). The
+ * file's error is in the screen's language; the rows' errors are the contracts' English sentences,
+ * shown through `csvSentence` (as the server's rows are).
+ */
+export async function previewCsv(
+  file: File,
+  t: Say,
+): Promise<{ preview: Preview | null; error: string | null }> {
+  if (!/\.csv$/i.test(file.name)) return { preview: null, error: t('csvNotCsv') };
+  if (file.size > CSV_MAX_BYTES) return { preview: null, error: csvSentence(csvTooLarge(CSV_MAX_BYTES), t) };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    return { preview: null, error: messages.csvNotCsv };
+    return { preview: null, error: t('csvNotCsv') };
   }
   const parsed = parseReservationCsv(text);
-  if (parsed.fileError) return { preview: null, error: parsed.fileError };
+  if (parsed.fileError) return { preview: null, error: csvSentence(parsed.fileError, t) };
   const checked = checkReservationRows(parsed.rows);
   const rejected = [...parsed.lineErrors, ...checked.rejected].sort((a, b) => a.line - b.line);
   return { preview: { file, rows: parsed.rows, separator: parsed.separator, rejected }, error: null };
@@ -66,6 +102,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [mode, setMode] = useState<'all' | 'valid'>('all');
   const importer = useImportReservations();
+  const t = useT();
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -73,7 +110,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
     setFileError(null);
     importer.reset();
     if (!chosen) return;
-    const { preview: next, error } = await previewCsv(chosen);
+    const { preview: next, error } = await previewCsv(chosen, t);
     setPreview(next);
     setFileError(error);
   };
@@ -89,14 +126,20 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
       { file: preview.file, importValidOnly: mode === 'valid' },
       {
         onSuccess: (result) => {
-          showSuccess(result.message);
+          // The server's words are English (a success body is not translated): the same sentence from its counts.
+          showSuccess(
+            t('invitations.imported', {
+              imported: result.imported,
+              skipped: rejectedLineCount(result.rejected),
+            }),
+          );
           onDone();
         },
         onError: (err) => {
           const rows = refusedRows(err);
           // The server knows what the preview cannot (phones already reserved): show its rows.
           if (rows) setPreview({ ...preview, rejected: rows });
-          showError(errorMessage(err));
+          showError(csvSentence(errorMessage(err), t));
         },
       },
     );
@@ -105,12 +148,12 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="sm">
       <FileInput
-        label="CSV file"
-        description={`Two columns with a header line: phone_number and fb_email (may be empty). At most ${CSV_MAX_ROWS} rows.`}
-        placeholder="Choose a .csv file"
+        label={t('invitations.csvFile')}
+        description={t('invitations.csvHint', { max: CSV_MAX_ROWS })}
+        placeholder={t('invitations.csvChoose')}
         accept=".csv,text/csv"
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the file' }}
+        clearButtonProps={{ 'aria-label': t('invitations.csvRemove') }}
         withAsterisk
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         value={file}
@@ -120,28 +163,28 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
       {preview && (
         <>
           <Text size="sm" aria-live="polite">
-            {preview.rows.length} row{preview.rows.length === 1 ? '' : 's'}: {validCount} valid
-            {badLines > 0 ? `, ${badLines} with errors` : ''}. {separatorNote(preview.separator)}
+            {t('invitations.summary', { rows: preview.rows.length, valid: validCount, bad: badLines })}{' '}
+            {separatorNote(preview.separator, t)}
           </Text>
           <PreviewTable preview={preview} />
           <Radio.Group
-            label="How to import"
+            label={t('invitations.howToImport')}
             value={mode}
             onChange={(v) => setMode(v === 'valid' ? 'valid' : 'all')}
           >
             <Stack gap={6} mt={6}>
-              <Radio value="all" label="All or nothing: import only if every row is valid" />
-              <Radio value="valid" label="Import the valid rows only and skip the rows with errors" />
+              <Radio value="all" label={t('invitations.importAll')} />
+              <Radio value="valid" label={t('invitations.importValid')} />
             </Stack>
           </Radio.Group>
           {mode === 'all' && badLines > 0 && (
             <Alert
               color="orange"
               variant="light"
-              title="Nothing can be imported yet"
+              title={t('invitations.blockedTitle')}
               styles={{ title: { color: 'var(--mantine-color-text)' } }}
             >
-              Fix the rows with errors in the file and choose it again, or import the valid rows only.
+              {t('invitations.blockedBody')}
             </Alert>
           )}
         </>
@@ -149,14 +192,16 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
       {importer.isPending && (
         <Stack gap={4}>
           <Text size="sm" id="import-progress-label">
-            Importing {mode === 'valid' ? validCount : (preview?.rows.length ?? 0)} rows…
+            {t('invitations.importing', {
+              count: mode === 'valid' ? validCount : (preview?.rows.length ?? 0),
+            })}
           </Text>
           <Progress value={100} animated striped aria-labelledby="import-progress-label" />
         </Stack>
       )}
       <Group justify="flex-end" mt="xs">
         <Button onClick={submit} disabled={blocked} loading={importer.isPending}>
-          Import reservations
+          {t('invitations.import')}
         </Button>
       </Group>
     </Stack>
@@ -164,6 +209,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
 }
 
 function PreviewTable({ preview }: { preview: Preview }) {
+  const t = useT();
   const errorsByLine = new Map<number, ImportRowError[]>();
   for (const e of preview.rejected) errorsByLine.set(e.line, [...(errorsByLine.get(e.line) ?? []), e]);
   const shown = preview.rows.filter((r, i) => i < PREVIEW_ROWS || errorsByLine.has(r.line));
@@ -172,12 +218,12 @@ function PreviewTable({ preview }: { preview: Preview }) {
   return (
     <>
       <ScrollArea.Autosize mah={280} type="auto">
-        <Table striped withTableBorder stickyHeader fz="sm" aria-label="Rows of the file">
+        <Table striped withTableBorder stickyHeader fz="sm" aria-label={t('invitations.rows')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Line</Table.Th>
-              <Table.Th scope="col">Values</Table.Th>
-              <Table.Th scope="col">Check</Table.Th>
+              <Table.Th scope="col">{t('invitations.line')}</Table.Th>
+              <Table.Th scope="col">{t('invitations.values')}</Table.Th>
+              <Table.Th scope="col">{t('invitations.check')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -185,7 +231,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
               <Table.Tr key={`u${e.line}`}>
                 <Table.Td>{e.line}</Table.Td>
                 <Table.Td>—</Table.Td>
-                <Table.Td c="red.9">{e.message}</Table.Td>
+                <Table.Td c="red.9">{csvSentence(e.message, t)}</Table.Td>
               </Table.Tr>
             ))}
             {shown.map((row) => {
@@ -196,17 +242,20 @@ function PreviewTable({ preview }: { preview: Preview }) {
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     <Text size="sm">{row.phone_number || '—'}</Text>
                     <Text size="xs" c="dimmed">
-                      {row.fb_email || 'no Facebook email'}
+                      {row.fb_email || t('invitations.noFbEmail')}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     {errors ? (
                       <Text size="sm" c="red.9" miw={140}>
-                        Line {row.line}: {errors.map((e) => e.message).join(' ')}
+                        {t('invitations.lineErrors', {
+                          line: row.line,
+                          errors: errors.map((e) => csvSentence(e.message, t)).join(' '),
+                        })}
                       </Text>
                     ) : (
                       <Text size="sm" fw={600} c="teal.9">
-                        OK
+                        {t('invitations.rowOk')}
                       </Text>
                     )}
                   </Table.Td>
@@ -218,7 +267,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
       </ScrollArea.Autosize>
       {hidden > 0 && (
         <Text size="xs" c="dimmed">
-          {hidden} more valid rows are not shown.
+          {t('invitations.hidden', { count: hidden })}
         </Text>
       )}
     </>

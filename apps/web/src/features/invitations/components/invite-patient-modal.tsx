@@ -1,6 +1,7 @@
 import { Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DEFAULT_RESERVATION_TYPE, INVITATION_TTL_DAYS } from '@portal/contracts';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useMobile } from '../../../lib/media';
 import { CsvImport } from './csv-import';
 import { InviteForm } from './invite-form';
@@ -15,6 +16,7 @@ type ReservationType = 'single' | 'multiple';
  */
 export function InvitePatientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mobile = useMobile();
+  const t = useT();
   const [switchValue, setSwitchValue] = useState<SwitchValue>('individual');
   const [reservationType, setReservationType] = useState<ReservationType>(DEFAULT_RESERVATION_TYPE);
 
@@ -28,39 +30,38 @@ export function InvitePatientModal({ opened, onClose }: { opened: boolean; onClo
     <Modal
       opened={opened}
       onClose={close}
-      title="Invite Patient"
+      title={t('invitations.title')}
       size={switchValue === 'multiple' && reservationType === 'multiple' ? 'xl' : 'md'}
       fullScreen={mobile}
     >
       <Stack gap="md">
         <SegmentedControl
           fullWidth
-          aria-label="Invitation mode"
+          aria-label={t('invitations.mode')}
           value={switchValue}
           onChange={(v) => setSwitchValue(v === 'multiple' ? 'multiple' : 'individual')}
           data={[
-            { value: 'individual', label: 'Invite by e-mail' },
-            { value: 'multiple', label: 'Reserve by phone' },
+            { value: 'individual', label: t('invitations.byEmail') },
+            { value: 'multiple', label: t('invitations.byPhone') },
           ]}
         />
         {switchValue === 'individual' ? (
           <>
             <Text size="sm" c="dimmed">
-              The patient gets an e-mail with a link to create their account. The link works once and expires
-              in {INVITATION_TTL_DAYS} days.
+              {t('invitations.emailIntro', { days: INVITATION_TTL_DAYS })}
             </Text>
             <InviteForm onDone={close} />
           </>
         ) : (
           <>
             <Radio.Group
-              label="Reservation type"
+              label={t('invitations.reservationType')}
               value={reservationType}
               onChange={(v) => setReservationType(v === 'multiple' ? 'multiple' : 'single')}
             >
               <Stack gap={6} mt={6}>
-                <Radio value="single" label="Single: one phone number" />
-                <Radio value="multiple" label="Multiple: upload a CSV file" />
+                <Radio value="single" label={t('invitations.single')} />
+                <Radio value="multiple" label={t('invitations.multiple')} />
               </Stack>
             </Radio.Group>
             {reservationType === 'single' ? <ReserveForm onDone={close} /> : <CsvImport onDone={close} />}

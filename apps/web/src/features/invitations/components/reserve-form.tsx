@@ -1,11 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, reservationBody, stripPhone } from '@portal/contracts';
+import { reservationBody, stripPhone } from '@portal/contracts';
 import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useReserveMembership } from '../api/reserve-membership';
+import { inScreenLanguage } from './invite-form';
 
 interface Values {
   phone_number: string;
@@ -20,16 +22,17 @@ const toReservation = (values: Values) => ({
 /** Multiple mode, reservation type single: reserve one membership by phone. */
 export function ReserveForm({ onDone }: { onDone: () => void }) {
   const reserve = useReserveMembership();
+  const t = useT();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { phone_number: '', fb_email: '' },
-    validate: (values) => schemaErrors(reservationBody, toReservation(values)),
+    validate: (values) => inScreenLanguage(schemaErrors(reservationBody, toReservation(values)), t),
   });
 
   const submit = form.onSubmit((values) => {
     reserve.mutate(toReservation(values), {
       onSuccess: () => {
-        showSuccess(messages.reservationCreated);
+        showSuccess(t('reservationCreated'));
         form.reset();
         onDone();
       },
@@ -44,7 +47,7 @@ export function ReserveForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PhoneInput
-          label="Phone Number"
+          label={t('invitations.phone')}
           required
           data-autofocus
           {...form.getInputProps('phone_number')}
@@ -52,15 +55,15 @@ export function ReserveForm({ onDone }: { onDone: () => void }) {
           onChange={(v) => form.setFieldValue('phone_number', v)}
         />
         <TextInput
-          label="Facebook email"
-          description="Optional"
+          label={t('invitations.fbEmail')}
+          description={t('invitations.optional')}
           type="email"
           autoComplete="off"
           {...form.getInputProps('fb_email')}
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={reserve.isPending}>
-            Reserve membership
+            {t('invitations.reserve')}
           </Button>
         </Group>
       </Stack>

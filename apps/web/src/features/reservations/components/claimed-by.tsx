@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReservedMembership } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 type Claimer = NonNullable<ReservedMembership['claimed_by']>;
 
@@ -20,7 +21,8 @@ export function ClaimedBy({
   onOpen?: () => void;
   withEmail?: boolean;
 }) {
-  const name = claimer.full_name || claimer.email || 'the patient';
+  const t = useT();
+  const name = claimer.full_name || claimer.email || t('reservations.thePatient');
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Anchor
@@ -29,7 +31,7 @@ export function ClaimedBy({
         size="sm"
         fw={600}
         onClick={onOpen}
-        aria-label={`Open the profile of ${name}`}
+        aria-label={t('reservations.openProfile', { name })}
       >
         {name}
       </Anchor>

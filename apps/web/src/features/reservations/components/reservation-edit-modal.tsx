@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, type ReservedMembership, stripPhone, updateReservationBody } from '@portal/contracts';
+import { type ReservedMembership, stripPhone, updateReservationBody } from '@portal/contracts';
 import { useEffect } from 'react';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { keyOfSentence, schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -35,13 +36,21 @@ export function ReservationEditModal({
   onClose: () => void;
 }) {
   const update = useUpdateReservation();
+  const t = useT();
   const completed = reservation?.state === 'completed';
   // Opened from its row's menu, whose item is gone when it closes: back to the row's menu button.
   useReturnFocus(reservation !== null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { phone_number: '', email: '', fb_email: '' },
-    validate: (values) => schemaErrors(updateReservationBody, toBody(values)),
+    // The contract's sentences are English; the form shows them in the screen's language.
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(schemaErrors(updateReservationBody, toBody(values))).map(([field, sentence]) => {
+          const key = keyOfSentence(sentence);
+          return [field, key ? t(key) : sentence];
+        }),
+      ),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another reservation opens
@@ -63,7 +72,7 @@ export function ReservationEditModal({
       { id: reservation.id, body: toBody(values) },
       {
         onSuccess: () => {
-          showSuccess(messages.reservationUpdated);
+          showSuccess(t('reservationUpdated'));
           onClose();
         },
         onError: (err) => {
@@ -75,43 +84,48 @@ export function ReservationEditModal({
   });
 
   return (
-    <Modal opened={reservation !== null} onClose={onClose} title="Reservation">
+    <Modal opened={reservation !== null} onClose={onClose} title={t('reservations.editTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {completed && (
-            <Alert color="blue" variant="light" title="Claimed by a patient">
+            <Alert color="blue" variant="light" title={t('reservations.claimedTitle')}>
               <Stack gap={6}>
                 {reservation?.claimed_by ? (
                   <ClaimedBy claimer={reservation.claimed_by} onOpen={onClose} />
                 ) : (
-                  <Text size="sm">The patient's account no longer exists.</Text>
+                  <Text size="sm">{t('reservations.accountGone')}</Text>
                 )}
-                <Text size="sm">This reservation can no longer be changed.</Text>
+                <Text size="sm">{t('reservations.locked')}</Text>
               </Stack>
             </Alert>
           )}
           <PhoneInput
-            label="Phone Number"
+            label={t('reservations.phoneField')}
             required
             disabled={completed}
             {...form.getInputProps('phone_number')}
             value={form.values.phone_number}
             onChange={(v) => form.setFieldValue('phone_number', v)}
           />
-          <TextInput label="Email" type="email" disabled={completed} {...form.getInputProps('email')} />
           <TextInput
-            label="Facebook email"
+            label={t('reservations.email')}
+            type="email"
+            disabled={completed}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('reservations.fbEmail')}
             type="email"
             disabled={completed}
             {...form.getInputProps('fb_email')}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              {completed ? 'Close' : 'Cancel'}
+              {t(completed ? 'reservations.close' : 'common.cancel')}
             </Button>
             {!completed && (
               <Button type="submit" loading={update.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             )}
           </Group>

@@ -12,12 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { messages, type ReservedMembership } from '@portal/contracts';
+import type { ReservedMembership } from '@portal/contracts';
 import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { formatPhone } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
@@ -30,11 +31,20 @@ import { ReservationEditModal } from './reservation-edit-modal';
 
 type Confirm = { kind: 'delete' | 'undo'; reservation: ReservedMembership } | null;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** A reservation's creation day ("Nov 23, 2026", "23 nov 2026"), in the screen's language. */
+function useCreatedDate() {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return (r: ReservedMembership) => format.format(new Date(r.created_at));
+  }, [locale]);
+}
 
 /** Reserved M. (spec §2): the reserved memberships of the center, 10 at a time. */
 export function ReservationsPage() {
   const mobile = useMobile();
+  const t = useT();
+  const created = useCreatedDate();
   const [status, setStatus] = useState<StatusFilter>('');
   const [editing, setEditing] = useState<ReservedMembership | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -52,26 +62,26 @@ export function ReservationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1}>Reserved Memberships</Title>
+        <Title order={1}>{t('reservations.title')}</Title>
         <SegmentedControl
-          aria-label="Filter by status"
+          aria-label={t('reservations.filter')}
           value={status}
           onChange={(v) => setStatus(v === 'pending' || v === 'completed' ? v : '')}
           data={[
-            { value: '', label: 'All' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'completed', label: 'Completed' },
+            { value: '', label: t('reservations.filterAll') },
+            { value: 'pending', label: t('reservations.filterPending') },
+            { value: 'completed', label: t('reservations.filterCompleted') },
           ]}
         />
       </Group>
 
       {list.isPending ? (
         <Center mih={200}>
-          <Spinner label="Loading reservations" />
+          <Spinner label={t('reservations.loading')} />
         </Center>
       ) : list.isError ? (
         <LoadError
-          what="The reservations"
+          what={t('reservations.loadWhat')}
           error={list.error}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
@@ -79,34 +89,38 @@ export function ReservationsPage() {
       ) : rows.length === 0 ? (
         <Center mih={200} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text c="dimmed">
-            {status
-              ? `There are no ${status} reservations.`
-              : 'There are no reservations yet. Use Invite Patient to reserve a membership by phone.'}
+            {t(
+              status === 'pending'
+                ? 'reservations.emptyPending'
+                : status === 'completed'
+                  ? 'reservations.emptyCompleted'
+                  : 'reservations.empty',
+            )}
           </Text>
         </Center>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {rows.length} of {total}
+            {t('reservations.showing', { shown: rows.length, total })}
           </Text>
           {mobile ? (
             <Stack gap="sm">
               {rows.map((r) => (
-                <ReservationCard key={r.id} reservation={r} {...actions(r)} />
+                <ReservationCard key={r.id} reservation={r} created={created(r)} {...actions(r)} />
               ))}
             </Stack>
           ) : (
-            <Table striped highlightOnHover withTableBorder aria-label="Reserved memberships">
+            <Table striped highlightOnHover withTableBorder aria-label={t('reservations.list')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Phone number</Table.Th>
-                  <Table.Th scope="col">Facebook email</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Claimed by</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Created</Table.Th>
+                  <Table.Th scope="col">{t('reservations.phone')}</Table.Th>
+                  <Table.Th scope="col">{t('reservations.fbEmail')}</Table.Th>
+                  <Table.Th scope="col">{t('reservations.email')}</Table.Th>
+                  <Table.Th scope="col">{t('reservations.claimedBy')}</Table.Th>
+                  <Table.Th scope="col">{t('reservations.status')}</Table.Th>
+                  <Table.Th scope="col">{t('reservations.created')}</Table.Th>
                   <Table.Th scope="col">
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <span className="mantine-visually-hidden">{t('reservations.actions')}</span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -122,7 +136,7 @@ export function ReservationsPage() {
                     <Table.Td>
                       <StateBadges reservation={r} />
                     </Table.Td>
-                    <Table.Td>{dateFormat.format(new Date(r.created_at))}</Table.Td>
+                    <Table.Td>{created(r)}</Table.Td>
                     <Table.Td>
                       <RowMenu reservation={r} {...actions(r)} />
                     </Table.Td>
@@ -138,7 +152,7 @@ export function ReservationsPage() {
                 onClick={() => void list.fetchNextPage()}
                 loading={list.isFetchingNextPage}
               >
-                Load more
+                {t('reservations.loadMore')}
               </Button>
             </Group>
           )}
@@ -152,6 +166,7 @@ export function ReservationsPage() {
 }
 
 function StateBadges({ reservation }: { reservation: ReservedMembership }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap">
       {/* A badge's word may be cut (its label hides overflow), so a table would narrow its column
@@ -161,11 +176,11 @@ function StateBadges({ reservation }: { reservation: ReservedMembership }) {
         variant="filled"
         miw="max-content"
       >
-        {reservation.state === 'completed' ? 'Completed' : 'Pending'}
+        {t(reservation.state === 'completed' ? 'reservations.completed' : 'reservations.pending')}
       </Badge>
       {reservation.imported && (
         <Badge color="blue.8" variant="outline" miw="max-content">
-          Imported
+          {t('reservations.imported')}
         </Badge>
       )}
     </Group>
@@ -180,27 +195,28 @@ interface RowActions {
 }
 
 function RowMenu({ reservation, edit, remove, undo }: RowActions) {
+  const t = useT();
   const phone = formatPhone(reservation.phone_number);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${phone}`}>
+        <ActionIcon variant="subtle" aria-label={t('reservations.actionsFor', { phone })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={edit}>
-          {reservation.state === 'completed' ? 'View' : 'Edit'}
+          {t(reservation.state === 'completed' ? 'reservations.view' : 'reservations.edit')}
         </Menu.Item>
         {undo && (
           <Menu.Item leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={undo}>
-            Undo its import
+            {t('reservations.undo')}
           </Menu.Item>
         )}
         {remove && (
           // Red 6, Mantine's shade for a bare "red", is 3.3:1 on white; red 9 is 5.5:1.
           <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
-            Delete
+            {t('reservations.delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>
@@ -208,7 +224,8 @@ function RowMenu({ reservation, edit, remove, undo }: RowActions) {
   );
 }
 
-function ReservationCard(props: RowActions) {
+function ReservationCard({ created, ...props }: RowActions & { created: string }) {
+  const t = useT();
   const r = props.reservation;
   return (
     <Card withBorder padding="sm" component="article" aria-label={formatPhone(r.phone_number)}>
@@ -217,22 +234,22 @@ function ReservationCard(props: RowActions) {
           <Text fw={600}>{formatPhone(r.phone_number)}</Text>
           {r.fb_email && (
             <Text size="sm" truncate>
-              Facebook: {r.fb_email}
+              {t('reservations.cardFbEmail', { email: r.fb_email })}
             </Text>
           )}
           {r.email && (
             <Text size="sm" truncate>
-              Email: {r.email}
+              {t('reservations.cardEmail', { email: r.email })}
             </Text>
           )}
           {r.claimed_by && (
             <Group gap={6} wrap="nowrap" align="baseline">
-              <Text size="sm">Claimed by</Text>
+              <Text size="sm">{t('reservations.claimedBy')}</Text>
               <ClaimedBy claimer={r.claimed_by} />
             </Group>
           )}
           <Text size="xs" c="dimmed">
-            Created {dateFormat.format(new Date(r.created_at))}
+            {t('reservations.createdOn', { date: created })}
           </Text>
           <StateBadges reservation={r} />
         </Stack>
@@ -246,6 +263,7 @@ function ConfirmReservationChange({ confirm, onClose }: { confirm: Confirm; onCl
   const remove = useDeleteReservation();
   const undo = useUndoImport();
   const pending = remove.isPending || undo.isPending;
+  const t = useT();
   const phone = confirm ? formatPhone(confirm.reservation.phone_number) : '';
 
   const run = () => {
@@ -253,7 +271,7 @@ function ConfirmReservationChange({ confirm, onClose }: { confirm: Confirm; onCl
     const mutation = confirm.kind === 'delete' ? remove : undo;
     mutation.mutate(confirm.reservation.id, {
       onSuccess: () => {
-        showSuccess(confirm.kind === 'delete' ? messages.reservationDeleted : messages.importUndone);
+        showSuccess(t(confirm.kind === 'delete' ? 'reservationDeleted' : 'importUndone'));
         onClose();
       },
       onError: (err) => showError(errorMessage(err)),
@@ -263,15 +281,13 @@ function ConfirmReservationChange({ confirm, onClose }: { confirm: Confirm; onCl
   return (
     <ConfirmModal
       opened={confirm !== null}
-      title={confirm?.kind === 'undo' ? 'Undo the import' : 'Delete the reservation'}
+      title={t(confirm?.kind === 'undo' ? 'reservations.undoTitle' : 'reservations.deleteTitle')}
       loading={pending}
       onYes={run}
       onNo={onClose}
     >
       <Text>
-        {confirm?.kind === 'undo'
-          ? `Undo the import ${phone} came from? Every pending reservation of that file is deleted; reservations patients already claimed stay.`
-          : messages.reservationDeleteConfirm}
+        {confirm?.kind === 'undo' ? t('reservations.undoBody', { phone }) : t('reservationDeleteConfirm')}
       </Text>
     </ConfirmModal>
   );

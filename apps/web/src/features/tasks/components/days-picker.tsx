@@ -1,5 +1,6 @@
 import { Chip, Group, Text } from '@mantine/core';
-import { WEEK_DAYS } from './days';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { weekDays } from './days';
 import classes from './tasks.module.css';
 
 /** Days of the week a task applies to; none chosen means every day. */
@@ -12,13 +13,15 @@ export function DaysPicker({
   onChange: (days: number[]) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
+  const { locale } = useLanguage();
   return (
     <fieldset className={classes.fieldset}>
       <Text component="legend" size="sm" fw={500}>
-        Days of the week
+        {t('tasks.days')}
       </Text>
       <Text size="xs" c="dimmed">
-        {value.length === 0 ? 'Every day (choose days to limit it).' : 'Only on the chosen days.'}
+        {t(value.length === 0 ? 'tasks.daysEvery' : 'tasks.daysChosen')}
       </Text>
       <Chip.Group
         multiple
@@ -26,7 +29,7 @@ export function DaysPicker({
         onChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))}
       >
         <Group gap={6} mt={6}>
-          {WEEK_DAYS.map((d) => (
+          {weekDays(locale).map((d) => (
             <Chip key={d.value} value={String(d.value)} size="sm" aria-label={d.long}>
               {d.short}
             </Chip>

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { type DailyTask, dailyTaskBody, messages } from '@portal/contracts';
+import { type DailyTask, dailyTaskBody } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { keyOfSentence } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
@@ -32,6 +34,7 @@ export function TaskFormModal({
   const create = useCreateTask();
   const update = useUpdateTask();
   const saving = create.isPending || update.isPending;
+  const t = useT();
 
   useEffect(() => {
     if (!opened) return;
@@ -55,7 +58,9 @@ export function TaskFormModal({
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
-        next[field] ??= issue.message;
+        // The contract's sentences are English; the form shows them in the screen's language.
+        const key = keyOfSentence(issue.message);
+        next[field] ??= key ? t(key) : issue.message;
       }
       setErrors(next);
       return;
@@ -63,10 +68,10 @@ export function TaskFormModal({
     try {
       if (task) {
         await update.mutateAsync({ id: task.id, ...parsed.data });
-        showSuccess(messages.taskUpdated);
+        showSuccess(t('taskUpdated'));
       } else {
         await create.mutateAsync(parsed.data);
-        showSuccess(messages.taskCreated);
+        showSuccess(t('taskCreated'));
       }
       onClose();
     } catch (err) {
@@ -75,11 +80,11 @@ export function TaskFormModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={task ? 'Edit task' : 'New task'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t(task ? 'tasks.editTitle' : 'tasks.new')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Title"
+            label={t('tasks.fieldTitle')}
             required
             maxLength={200}
             value={values.title}
@@ -88,7 +93,7 @@ export function TaskFormModal({
             data-autofocus
           />
           <Textarea
-            label="Description"
+            label={t('tasks.description')}
             autosize
             minRows={2}
             maxRows={6}
@@ -99,17 +104,17 @@ export function TaskFormModal({
           />
           <DaysPicker value={values.days} onChange={(days) => set('days', days)} error={errors.days} />
           <Switch
-            label="Active"
-            description="Inactive tasks are not shown to patients."
+            label={t('tasks.active')}
+            description={t('tasks.activeHint')}
             checked={values.active}
             onChange={(e) => set('active', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {task ? 'Save' : 'Create task'}
+              {t(task ? 'common.save' : 'tasks.create')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from '@
 import type { DailyTask } from '@portal/contracts';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { describeDays } from './days';
 import classes from './tasks.module.css';
 
@@ -25,8 +26,6 @@ export interface TaskRowProps {
   };
 }
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-
 /** One task: drag handle, text, days, 7-day completion, active switch and its actions. */
 export function TaskRow({
   task,
@@ -41,6 +40,9 @@ export function TaskRow({
   onDelete,
   drag,
 }: TaskRowProps) {
+  const t = useT();
+  const { locale } = useLanguage();
+  const title = task.title;
   return (
     <Paper
       component="li"
@@ -63,7 +65,7 @@ export function TaskRow({
             </Text>
             {!task.active && (
               <Badge color="gray" variant="light" size="sm">
-                Inactive
+                {t('tasks.inactive')}
               </Badge>
             )}
           </Group>
@@ -74,29 +76,29 @@ export function TaskRow({
           )}
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" size="sm">
-              {describeDays(task.days)}
+              {describeDays(task.days, t, locale)}
             </Badge>
             <Text size="xs" c="dimmed">
               {task.completion_rate_7d === null
-                ? 'No completions expected in the last 7 days'
-                : `${percent(task.completion_rate_7d)} done in the last 7 days`}
+                ? t('tasks.noneExpected')
+                : t('tasks.doneRate', { percent: Math.round(task.completion_rate_7d * 100) })}
             </Text>
           </Group>
         </Stack>
         <Stack gap={6} align="flex-end">
           <Switch
-            label="Active"
-            aria-label={`Active: ${task.title}`}
+            label={t('tasks.active')}
+            aria-label={t('tasks.activeOf', { title })}
             checked={task.active}
             disabled={busy}
             onChange={(e) => onToggle(task, e.currentTarget.checked)}
             size="sm"
           />
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Move up">
+            <Tooltip label={t('tasks.moveUp')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move up: ${task.title}`}
+                aria-label={t('tasks.moveUpOf', { title })}
                 data-move={`up-${task.id}`}
                 disabled={index === 0}
                 aria-disabled={busy || undefined}
@@ -105,10 +107,10 @@ export function TaskRow({
                 <IconArrowUp size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Move down">
+            <Tooltip label={t('tasks.moveDown')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move down: ${task.title}`}
+                aria-label={t('tasks.moveDownOf', { title })}
                 data-move={`down-${task.id}`}
                 disabled={index === count - 1}
                 aria-disabled={busy || undefined}
@@ -117,16 +119,20 @@ export function TaskRow({
                 <IconArrowDown size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit: ${task.title}`} onClick={() => onEdit(task)}>
+            <Tooltip label={t('tasks.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('tasks.editOf', { title })}
+                onClick={() => onEdit(task)}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
+            <Tooltip label={t('tasks.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete: ${task.title}`}
+                aria-label={t('tasks.deleteOf', { title })}
                 onClick={() => onDelete(task)}
               >
                 <IconTrash size={18} aria-hidden />

@@ -1,9 +1,10 @@
 import { Button, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type DailyTask, messages } from '@portal/contracts';
+import type { DailyTask } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -36,6 +37,7 @@ export function TasksPage() {
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<string | null>(null);
   const list = tasks.data ?? [];
+  const t = useT();
 
   useEffect(() => {
     if (tasks.isError) showError(errorMessage(tasks.error));
@@ -59,8 +61,8 @@ export function TasksPage() {
     const position = ids.indexOf(moved.id) + 1;
     try {
       await reorder.mutateAsync(ids);
-      setAnnouncement(`${moved.title} moved to position ${position} of ${ids.length}.`);
-      showSuccess(messages.taskOrderSaved);
+      setAnnouncement(t('tasks.moved', { title: moved.title, position, count: ids.length }));
+      showSuccess(t('taskOrderSaved'));
     } catch (err) {
       showError(errorMessage(err));
     }
@@ -69,25 +71,25 @@ export function TasksPage() {
   function move(task: DailyTask, by: -1 | 1) {
     // The buttons stay enabled (a disabled button would drop the keyboard focus); clicks wait.
     if (reorder.isPending) return;
-    const from = list.findIndex((t) => t.id === task.id);
+    const from = list.findIndex((item) => item.id === task.id);
     const to = from + by;
     if (from < 0 || to < 0 || to >= list.length) return;
     refocus.current = `${by < 0 ? 'up' : 'down'}:${task.id}`;
     void saveOrder(
-      moveItem(list, from, to).map((t) => t.id),
+      moveItem(list, from, to).map((item) => item.id),
       task,
     );
   }
 
   function drop(targetId: string) {
-    const from = list.findIndex((t) => t.id === dragId);
-    const to = list.findIndex((t) => t.id === targetId);
+    const from = list.findIndex((item) => item.id === dragId);
+    const to = list.findIndex((item) => item.id === targetId);
     const moved = list[from];
     setDragId(null);
     setOverId(null);
     if (!moved || to < 0 || from === to) return;
     void saveOrder(
-      moveItem(list, from, to).map((t) => t.id),
+      moveItem(list, from, to).map((item) => item.id),
       moved,
     );
   }
@@ -95,7 +97,7 @@ export function TasksPage() {
   async function toggle(task: DailyTask, active: boolean) {
     try {
       await update.mutateAsync({ id: task.id, active });
-      showSuccess(active ? messages.taskActivated : messages.taskDeactivated);
+      showSuccess(t(active ? 'taskActivated' : 'taskDeactivated'));
     } catch (err) {
       showError(errorMessage(err));
     }
@@ -105,7 +107,7 @@ export function TasksPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      showSuccess(messages.taskRemoved);
+      showSuccess(t('taskRemoved'));
       setDeleting(null);
     } catch (err) {
       showError(errorMessage(err));
@@ -120,22 +122,22 @@ export function TasksPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Daily tasks</Title>
+        <Title order={1}>{t('tasks.title')}</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
-          New task
+          {t('tasks.new')}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        Patients see the active tasks of each day in this order and mark them done in the app.
+        {t('tasks.intro')}
       </Text>
 
       {tasks.isPending ? (
         <Center mih={160}>
-          <Spinner label="Loading tasks" />
+          <Spinner label={t('tasks.loading')} />
         </Center>
       ) : tasks.isError && list.length === 0 ? (
         <LoadError
-          what="The tasks"
+          what={t('tasks.loadWhat')}
           error={tasks.error}
           onRetry={() => void tasks.refetch()}
           retrying={tasks.isFetching}
@@ -143,9 +145,9 @@ export function TasksPage() {
       ) : list.length === 0 ? (
         <Center mih={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} p="md">
           <Stack align="center" gap="sm">
-            <Text c="dimmed">{messages.tasksEmpty}</Text>
+            <Text c="dimmed">{t('tasksEmpty')}</Text>
             <Button variant="light" onClick={() => openForm(null)}>
-              Create a task
+              {t('tasks.createOne')}
             </Button>
           </Stack>
         </Center>
@@ -153,7 +155,7 @@ export function TasksPage() {
         <Stack
           component="ol"
           gap="xs"
-          aria-label="Daily tasks in order"
+          aria-label={t('tasks.list')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {list.map((task, index) => (
@@ -166,8 +168,8 @@ export function TasksPage() {
               dragging={dragId === task.id}
               dropTarget={overId === task.id && dragId !== task.id}
               onMove={move}
-              onToggle={(t, active) => void toggle(t, active)}
-              onEdit={(t) => openForm(t)}
+              onToggle={(item, active) => void toggle(item, active)}
+              onEdit={(item) => openForm(item)}
               onDelete={setDeleting}
               drag={{
                 onDragStart: (e) => {
@@ -200,12 +202,12 @@ export function TasksPage() {
       <TaskFormModal opened={formOpen} onClose={() => setFormOpen(false)} task={editing} />
       <ConfirmModal
         opened={!!deleting}
-        title="Delete task"
+        title={t('tasks.deleteTitle')}
         loading={remove.isPending}
         onYes={() => void confirmDelete()}
         onNo={() => setDeleting(null)}
       >
-        <Text>{messages.taskDeleteConfirm}</Text>
+        <Text>{t('taskDeleteConfirm')}</Text>
         {deleting && (
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {deleting.title}
