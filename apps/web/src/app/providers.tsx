@@ -5,8 +5,9 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useT } from '../lib/i18n';
+import { createPortalTheme, cssVariablesResolver } from './theme';
 import toasts from './toasts.module.css';
 
 export function createQueryClient() {
@@ -23,6 +24,9 @@ export function createQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // The theme names the modals' close button, so it follows the language.
+  const closeLabel = useT()('common.close');
+  const theme = useMemo(() => createPortalTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider
       theme={theme}

@@ -7,24 +7,31 @@ import {
 } from '@mantine/core';
 import classes from './theme.module.css';
 
-export const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  // White on blue 6 is 3.6:1 and on blue 7 4.2:1; blue 8 (5.0:1) passes WCAG AA for button labels.
-  primaryShade: 8,
-  components: {
-    // Mantine's modal close button is an icon without a name; give every modal's one. A plain
-    // object, not `Modal.extend(…)`, which would put the modal's code (with its scroll lock and
-    // focus trap) in the first download (issue 22).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
-    // Every text field, select and textarea is built on Input: one focus ring for all (theme.module.css).
-    Input: { classNames: { input: classes.input } } satisfies Partial<InputProps>,
-    // An open menu puts the focus on its first item, as the ARIA menu pattern has it; Mantine's
-    // default focuses an invisible role=presentation element, which axe rejects inside role=menu.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
-  },
-});
+/**
+ * The portal's theme. `closeLabel` names every modal's close button in the screen's language: the
+ * providers build the theme from the current texts (`common.close`), again when the language changes.
+ */
+export const createPortalTheme = (closeLabel: string) =>
+  createTheme({
+    primaryColor: 'blue',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+    // White on blue 6 is 3.6:1 and on blue 7 4.2:1; blue 8 (5.0:1) passes WCAG AA for button labels.
+    primaryShade: 8,
+    components: {
+      // Mantine's modal close button is an icon without a name; give every modal's one. A plain
+      // object, not `Modal.extend(…)`, which would put the modal's code (with its scroll lock and
+      // focus trap) in the first download (issue 22).
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps>,
+      },
+      // Every text field, select and textarea is built on Input: one focus ring for all (theme.module.css).
+      Input: { classNames: { input: classes.input } } satisfies Partial<InputProps>,
+      // An open menu puts the focus on its first item, as the ARIA menu pattern has it; Mantine's
+      // default focuses an invisible role=presentation element, which axe rejects inside role=menu.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    },
+  });
 
 /** Mantine's default dimmed grey and link blue miss WCAG AA contrast on white; darken both. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

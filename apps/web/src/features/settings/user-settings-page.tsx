@@ -12,11 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { messages, type UserSettings, updateUserSettingsBody } from '@portal/contracts';
+import { type UserSettings, updateUserSettingsBody } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { keyOfSentence } from '../../lib/form-errors';
 import { formatPhone } from '../../lib/format-contact';
 import { ApiError, errorMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n';
 import { PhoneInput } from '../../lib/phone';
 import { Spinner } from '../../lib/spinner';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -44,6 +46,7 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateUserSettings();
+  const t = useT();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -56,13 +59,17 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
     const parsed = updateUserSettingsBody.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        // The contract's sentences are English; the form shows them in the screen's language.
+        const key = keyOfSentence(issue.message);
+        next[String(issue.path[0])] ??= key ? t(key) : issue.message;
+      }
       setErrors(next);
       return;
     }
     try {
       await save.mutateAsync(parsed.data);
-      showSuccess(messages.userSettingsSaved);
+      showSuccess(t('userSettingsSaved'));
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length) {
         setErrors(Object.fromEntries(err.body.errors.map((e) => [e.field, e.message])));
@@ -72,12 +79,17 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your settings">
+    <form onSubmit={submit} noValidate aria-label={t('settings.yours')}>
       <Stack gap="md">
-        <TextInput label="Email" value={settings.email} readOnly description="Your sign-in e-mail." />
+        <TextInput
+          label={t('settings.email')}
+          value={settings.email}
+          readOnly
+          description={t('settings.emailHint')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First name"
+            label={t('settings.firstName')}
             required
             maxLength={100}
             value={values.first_name}
@@ -85,7 +97,7 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
             error={errors.first_name || undefined}
           />
           <TextInput
-            label="Last name"
+            label={t('settings.lastName')}
             required
             maxLength={100}
             value={values.last_name}
@@ -94,26 +106,26 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
           />
         </SimpleGrid>
         <PhoneInput
-          label="Phone"
+          label={t('settings.phone')}
           required
           value={values.phone}
           onChange={(v) => set('phone', v)}
           error={errors.phone || undefined}
         />
-        <Fieldset legend="Notification e-mails" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t('settings.notificationEmails')} variant="unstyled" styles={legendStyles}>
           <Stack gap="xs">
             <Checkbox
-              label="A patient asks to be called now (when I am receiving calls)"
+              label={t('settings.notifyContactNow')}
               checked={values.notification_emails.contact_now}
               onChange={(e) => notify('contact_now', e.currentTarget.checked)}
             />
             <Checkbox
-              label="Chat messages I have not read for a while"
+              label={t('settings.notifyUnread')}
               checked={values.notification_emails.unread_messages}
               onChange={(e) => notify('unread_messages', e.currentTarget.checked)}
             />
             <Checkbox
-              label="Risk alerts about patients of my center"
+              label={t('settings.notifyAlerts')}
               checked={values.notification_emails.risk_alerts}
               onChange={(e) => notify('risk_alerts', e.currentTarget.checked)}
             />
@@ -122,18 +134,18 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
         <Group justify="space-between">
           <Stack gap={4}>
             {settings.password_change_url ? (
-              <Anchor href={settings.password_change_url}>Change password</Anchor>
+              <Anchor href={settings.password_change_url}>{t('settings.changePassword')}</Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                Change your password at your organisation's sign-in page.
+                {t('settings.changePasswordElsewhere')}
               </Text>
             )}
             <Anchor component={Link} to="/default-settings">
-              Center default settings
+              {t('settings.centerDefaults')}
             </Anchor>
           </Stack>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>
@@ -144,18 +156,19 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
 /** User settings (/user-settings): own name, phone, notification e-mails, link to change password. */
 export function UserSettingsPage() {
   const settings = useUserSettings();
+  const t = useT();
   return (
     <Stack maw={640} mx="auto" w="100%" gap="md">
       <Title order={1} size="h2">
-        Settings
+        {t('settings.title')}
       </Title>
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {settings.isPending ? (
           <Center py="xl">
-            <Spinner label="Loading your settings" />
+            <Spinner label={t('settings.loading')} />
           </Center>
         ) : settings.isError ? (
-          <Text role="alert">{messages.requestFailed}</Text>
+          <Text role="alert">{t('requestFailed')}</Text>
         ) : (
           <UserSettingsForm settings={settings.data} />
         )}

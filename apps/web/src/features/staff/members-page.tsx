@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
-import { messages, type StaffMember } from '@portal/contracts';
+import type { StaffMember } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { LoadError } from '../../lib/load-error';
 import { Spinner } from '../../lib/spinner';
 import { useStaff } from './api/get-staff';
@@ -14,28 +15,29 @@ export function MembersPage({ centerId }: { centerId: string }) {
   const staff = useStaff(centerId);
   const experts = useExperts(centerId);
   const [modal, setModal] = useState<{ member: StaffMember | null } | null>(null);
+  const t = useT();
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Staff Members
+          {t('staff.title')}
         </Title>
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
           onClick={() => setModal({ member: null })}
         >
-          Add staff member
+          {t('staff.add')}
         </Button>
       </Group>
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {staff.isPending ? (
           <Center py="xl">
-            <Spinner label="Loading staff members" />
+            <Spinner label={t('staff.loading')} />
           </Center>
         ) : staff.isError ? (
           <LoadError
-            what="The staff members"
+            what={t('staff.loadWhat')}
             error={staff.error}
             onRetry={() => void staff.refetch()}
             retrying={staff.isFetching}
@@ -46,19 +48,19 @@ export function MembersPage({ centerId }: { centerId: string }) {
       </Card>
       <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} size="h4" mb="sm">
-          Experts and support
+          {t('staff.experts')}
         </Title>
         {experts.isPending ? (
-          <Spinner size="sm" label="Loading experts" />
+          <Spinner size="sm" label={t('staff.loadingExperts')} />
         ) : experts.isError ? (
           <LoadError
-            what="The experts and support"
+            what={t('staff.expertsWhat')}
             error={experts.error}
             onRetry={() => void experts.refetch()}
             retrying={experts.isFetching}
           />
         ) : experts.data.length === 0 ? (
-          <Text c="dimmed">{messages.expertsEmpty}</Text>
+          <Text c="dimmed">{t('expertsEmpty')}</Text>
         ) : (
           <List spacing="xs" listStyleType="none" p={0}>
             {experts.data.map((e) => (
@@ -67,17 +69,17 @@ export function MembersPage({ centerId }: { centerId: string }) {
                   <Text>{e.name}</Text>
                   {e.is_support && (
                     <Badge variant="outline" color="blue.9">
-                      Support
+                      {t('staff.support')}
                     </Badge>
                   )}
                   {e.is_expert && (
                     <Badge variant="outline" color="teal.9">
-                      Expert
+                      {t('staff.expert')}
                     </Badge>
                   )}
                   {e.platform && (
                     <Badge variant="outline" color="gray.8">
-                      Platform
+                      {t('staff.platform')}
                     </Badge>
                   )}
                 </Group>

@@ -1,8 +1,14 @@
+import portalEnglish from 'virtual:texts/portal/en';
+import portalSpanish from 'virtual:texts/portal/es';
+import serverEnglish from 'virtual:texts/server/en';
+import serverSpanish from 'virtual:texts/server/es';
 import { messages, type StaffMember } from '@portal/contracts';
+import { esMessages } from '@portal/i18n/catalogues/es';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
+import { texts } from '../../lib/i18n';
 import { StaffMemberModal } from './components/staff-member-modal';
 
 const CENTER = '3f0c2a52-6a55-4c56-9a70-4f7d3f2e0a11';
@@ -18,6 +24,8 @@ function renderModal(member: StaffMember | null = null) {
 
 // Typing through the mask is slow on a loaded 2-core machine.
 describe('the Staff Member modal', { timeout: 30_000 }, () => {
+  afterEach(() => texts.install('en', { ...portalEnglish, ...serverEnglish }));
+
   it('answers every spec §5 message on an empty create, without calling the server', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = renderModal();
@@ -68,5 +76,18 @@ describe('the Staff Member modal', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('Sam');
     expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('+1 (555) 010-0200');
     expect(within(dialog).getByRole('switch', { name: /Receiving calls/ })).toBeChecked();
+  });
+
+  it('speaks Spanish, its own validation included, for a staff member who reads Spanish', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    const user = renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo miembro del personal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear miembro del personal' }));
+    expect(await within(dialog).findByText(esMessages.emailRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(esMessages.isAdminRequired)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Al menos 12 caracteres; compártala con la persona en privado.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Stack, Stepper, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
 import { type ComponentType, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/http';
+import { useT } from '../../lib/i18n';
 import { useMobile } from '../../lib/media';
 import { showError, showSuccess } from '../../lib/toasts';
 import { useFinishInitConfig } from './api/finish-init-config';
@@ -18,7 +18,12 @@ export interface WizardSteps {
   StaffStep: ComponentType<WizardStepProps>;
 }
 
-const STEPS = ['Center information', 'Default settings', 'Staff members', 'Finish'] as const;
+const STEPS = [
+  'wizard.step.center',
+  'wizard.step.defaults',
+  'wizard.step.staff',
+  'wizard.step.finish',
+] as const;
 const stepKey = (centerId: string) => `wizard-step:${centerId}`;
 
 /**
@@ -43,6 +48,7 @@ export function WizardPage({
   const finish = useFinishInitConfig(centerId);
   const [finishing, setFinishing] = useState(false);
   const mobile = useMobile();
+  const t = useT();
 
   useEffect(() => {
     window.localStorage.setItem(stepKey(centerId), String(active));
@@ -55,7 +61,7 @@ export function WizardPage({
     try {
       await finish.mutateAsync();
       window.localStorage.removeItem(stepKey(centerId));
-      showSuccess(messages.wizardFinished);
+      showSuccess(t('wizardFinished'));
       await onFinished();
     } catch (err) {
       showError(errorMessage(err));
@@ -68,10 +74,10 @@ export function WizardPage({
     <Stack maw={820} mx="auto" w="100%" gap="md">
       <div>
         <Title order={1} size="h2">
-          Set up your center
+          {t('wizard.title')}
         </Title>
         <Text c="dimmed">
-          Step {active + 1} of {STEPS.length}: {STEPS[active]}
+          {t('wizard.stepOf', { step: active + 1, total: STEPS.length, name: t(STEPS[active] ?? STEPS[0]) })}
         </Text>
       </div>
       <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -82,31 +88,29 @@ export function WizardPage({
           orientation={mobile ? 'vertical' : 'horizontal'}
           size="sm"
         >
-          <Stepper.Step label={STEPS[0]} description="Name and time zone">
+          <Stepper.Step label={t(STEPS[0])} description={t('wizard.step.centerHint')}>
             <CenterStep centerId={centerId} onDone={next} />
           </Stepper.Step>
-          <Stepper.Step label={STEPS[1]} description="Check-ins and tasks">
+          <Stepper.Step label={t(STEPS[1])} description={t('wizard.step.defaultsHint')}>
             <DefaultsStep centerId={centerId} onDone={next} />
           </Stepper.Step>
-          <Stepper.Step label={STEPS[2]} description="Optional">
+          <Stepper.Step label={t(STEPS[2])} description={t('wizard.step.staffHint')}>
             <StaffStep centerId={centerId} onDone={next} />
           </Stepper.Step>
-          <Stepper.Step label={STEPS[3]} description="Open the portal">
+          <Stepper.Step label={t(STEPS[3])} description={t('wizard.step.finishHint')}>
             <Stack gap="md">
-              <Text>Your center is set up. When you finish:</Text>
+              <Text>{t('wizard.ready')}</Text>
               <List spacing={4}>
-                <List.Item>the full navigation opens, starting at the dashboard;</List.Item>
-                <List.Item>your default tasks become the center's daily tasks;</List.Item>
-                <List.Item>
-                  you can change everything later in Center information and Default settings.
-                </List.Item>
+                <List.Item>{t('wizard.readyNavigation')}</List.Item>
+                <List.Item>{t('wizard.readyTasks')}</List.Item>
+                <List.Item>{t('wizard.readyLater')}</List.Item>
               </List>
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setActive(STEPS.length - 2)}>
-                  Back
+                  {t('wizard.back')}
                 </Button>
                 <Button onClick={() => void complete()} loading={finishing}>
-                  Finish setup
+                  {t('wizard.finish')}
                 </Button>
               </Group>
             </Stack>

@@ -28,6 +28,37 @@ export const alerts = {
   },
   'alerts.rule.bamrUse': { en: 'BAM-R: reported use', es: 'BAM-R: consumo informado' },
 
+  // What a rule saw, under each alert (describe.ts). The English numbers are the API's values.
+  'alerts.dayFormat': { en: 'MMM D', es: 'D MMM' },
+  'alerts.trigger.lowStreak': {
+    en: 'Two check-ins in a row at {threshold} or below ({dates}).',
+    es: 'Dos registros diarios seguidos con ánimo de {threshold} o menos ({dates}).',
+  },
+  'alerts.trigger.moodDrop': {
+    en: '3-day mood average {recent}, down {drop} points from {baseline}.',
+    es: 'Promedio de ánimo de 3 días: {recent}, {drop} puntos por debajo del promedio anterior ({baseline}).',
+  },
+  'alerts.trigger.silence': {
+    en: 'No check-in for {days} days since {date}.',
+    es: 'Sin registro diario durante {days} días desde el {date}.',
+  },
+  'alerts.trigger.reset': {
+    en: 'Sobriety date moved from {from} to {to}.',
+    es: 'La fecha de sobriedad cambió del {from} al {to}.',
+  },
+  'alerts.trigger.contactUnanswered': {
+    en: 'A contact-now request waited {minutes} minutes without an answer.',
+    es: 'Una solicitud de contactar ahora esperó {minutes} minutos sin respuesta.',
+  },
+  'alerts.trigger.phq9Item9': {
+    en: 'Answered above 0 ({value} of 3) to thoughts of being better off dead or of self-harm.',
+    es: 'Respondió más de 0 ({value} de 3) a la pregunta sobre pensamientos de que estaría mejor muerto(a) o de lastimarse.',
+  },
+  'alerts.trigger.bamrUse': {
+    en: 'Reported alcohol or drug use in the last 30 days (BAM-R Use score {value}).',
+    es: 'Informó consumo de alcohol o drogas en los últimos 30 días (puntuación de consumo del BAM-R: {value}).',
+  },
+
   'alerts.resolveTitle': { en: 'Resolve: {rule} — {patient}', es: 'Resolver: {rule} — {patient}' },
   'alerts.note': { en: 'Note', es: 'Nota' },
   'alerts.noteHint': { en: 'What was done about it', es: 'Qué se hizo al respecto' },

@@ -7,4 +7,6 @@ export const common = {
   'common.cancel': { en: 'Cancel', es: 'Cancelar' },
   'common.save': { en: 'Save', es: 'Guardar' },
   'common.language': { en: 'Language', es: 'Idioma' },
+  // Every modal's close button (the theme's default, set by the providers in the current language).
+  'common.close': { en: 'Close', es: 'Cerrar' },
 } as const satisfies Texts;

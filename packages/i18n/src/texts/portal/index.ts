@@ -17,7 +17,9 @@ import { reports } from './reports';
 import { reservations } from './reservations';
 import { settings } from './settings';
 import { shell } from './shell';
+import { staff } from './staff';
 import { tasks } from './tasks';
+import { wizard } from './wizard';
 
 /**
  * Every text of the portal, one file an area. A new area's file is spread in here; a key is
@@ -41,6 +43,8 @@ export const portalTexts = {
   ...contactNow,
   ...events,
   ...notifications,
+  ...staff,
+  ...wizard,
   ...invitations,
   ...reservations,
   ...tasks,

@@ -71,7 +71,7 @@ function AlertItem({
             ) : (
               <Text size="sm">{alert.patient_name}</Text>
             ))}
-          <Text size="sm">{describeTrigger(alert)}</Text>
+          <Text size="sm">{describeTrigger(alert, t)}</Text>
           <Text size="xs" c="dimmed">
             {formatWhen(alert.created_at)}
             {alert.acted_by && alert.acted_at

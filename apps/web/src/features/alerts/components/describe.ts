@@ -1,37 +1,38 @@
-import type { Alert, AlertRule } from '@portal/contracts';
+import type { Alert } from '@portal/contracts';
 import dayjs from 'dayjs';
+import type { useT } from '../../../lib/i18n';
 
-export const RULE_LABELS: Record<AlertRule, string> = {
-  mood_dip: 'Mood dip',
-  silence: 'Silence',
-  reset: 'Sobriety date reset',
-  contact_unanswered: 'Unanswered contact now',
-  phq9_item9: 'PHQ-9 item 9: thoughts of self-harm',
-  bamr_use: 'BAM-R: reported use',
-};
+type Translate = ReturnType<typeof useT>;
 
-// dayjs, not the browser's Intl: the alerts show on the dashboard, and a page's first Intl date costs
-// ~100 ms of a phone's main thread (issue 22). A calendar date stays the date it is (no time zone shift).
-const day = (date: unknown) => (typeof date === 'string' ? dayjs(date).format('MMM D') : '');
-
-/** What the rule saw, in words (shown inside the portal only). */
-export function describeTrigger(alert: Alert): string {
-  const t = alert.trigger;
+/** What the rule saw, in words in the screen's language (shown inside the portal only). */
+export function describeTrigger(alert: Alert, t: Translate): string {
+  // dayjs, not the browser's Intl: the alerts show on the dashboard, and a page's first Intl date
+  // costs ~100 ms of a phone's main thread (issue 22). A calendar date stays the date it is (no
+  // time zone shift); its format comes with the texts ("Nov 20", "20 nov").
+  const day = (date: unknown) => (typeof date === 'string' ? dayjs(date).format(t('alerts.dayFormat')) : '');
+  const v = alert.trigger;
   switch (alert.rule) {
     case 'mood_dip':
-      return t.kind === 'low_streak'
-        ? `Two check-ins in a row at ${t.threshold} or below (${(t.dates as string[]).map(day).join(', ')}).`
-        : `3-day mood average ${t.recent_average}, down ${t.drop} points from ${t.baseline_average}.`;
+      return v.kind === 'low_streak'
+        ? t('alerts.trigger.lowStreak', {
+            threshold: v.threshold,
+            dates: (v.dates as string[]).map(day).join(', '),
+          })
+        : t('alerts.trigger.moodDrop', {
+            recent: v.recent_average,
+            drop: v.drop,
+            baseline: v.baseline_average,
+          });
     case 'silence':
-      return `No check-in for ${t.missed_days} days since ${day(t.last_check_in)}.`;
+      return t('alerts.trigger.silence', { days: v.missed_days, date: day(v.last_check_in) });
     case 'reset':
-      return `Sobriety date moved from ${day(t.from)} to ${day(t.to)}.`;
+      return t('alerts.trigger.reset', { from: day(v.from), to: day(v.to) });
     case 'contact_unanswered':
-      return `A contact-now request waited ${t.waited_minutes} minutes without an answer.`;
+      return t('alerts.trigger.contactUnanswered', { minutes: v.waited_minutes });
     case 'phq9_item9':
-      return `Answered above 0 (${t.value} of 3) to thoughts of being better off dead or of self-harm.`;
+      return t('alerts.trigger.phq9Item9', { value: v.value });
     case 'bamr_use':
-      return `Reported alcohol or drug use in the last 30 days (BAM-R Use score ${t.value}).`;
+      return t('alerts.trigger.bamrUse', { value: v.value });
   }
 }
 

@@ -3,9 +3,6 @@ import { Badge } from '@mantine/core';
 /** What a badge shows: the count in full up to 99, then "99+" (the accessible name keeps the exact count). */
 export const unreadShown = (count: number) => (count > 99 ? '99+' : String(count));
 
-/** "1 unread message", "12 unread messages": the words the badges' accessible names use. */
-export const unreadWords = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
-
 /**
  * The red unread count. Not `circle`: a circle is one digit wide and cut "12" to "1…"; this one
  * grows with its text and never shrinks in a row that lacks room.

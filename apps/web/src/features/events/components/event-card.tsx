@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Image, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { AlumniEvent } from '@portal/contracts';
 import { IconCalendarEvent, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { formatEventDate } from './event-time';
 import classes from './events.module.css';
 
@@ -16,6 +16,7 @@ export function EventCard({
   onDelete: (event: AlumniEvent) => void;
 }) {
   const t = useT();
+  const { locale } = useLanguage();
   return (
     <Card
       component="article"
@@ -70,7 +71,9 @@ export function EventCard({
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
           <Text size="sm" fw={500}>
-            <time dateTime={event.event_date}>{formatEventDate(event.event_date, event.time_zone)}</time>
+            <time dateTime={event.event_date}>
+              {formatEventDate(event.event_date, event.time_zone, locale)}
+            </time>
           </Text>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -16,17 +16,20 @@ export function localParts(iso: string, timeZone: string): { date: string; time:
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** "Wed, Jul 1, 2030 · 6:30 PM" in the center's time zone (an event happens where the center is). */
-export function formatEventDate(iso: string, timeZone: string): string {
+/**
+ * "Wed, Jul 1, 2030 · 6:30 PM" (`en-US`), "mié, 1 de jul de 2030 · 6:30 p.m." (`es-US`): in the
+ * screen's locale and the center's time zone (an event happens where the center is).
+ */
+export function formatEventDate(iso: string, timeZone: string, locale: string): string {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
   return `${day} · ${time}`;
 }
 

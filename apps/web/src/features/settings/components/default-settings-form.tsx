@@ -1,20 +1,26 @@
 import { Button, Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
 import {
   type CenterSettings,
-  messages,
-  PROGRAM_START_RULE_LABELS,
   PROGRAM_START_RULES,
   type ProgramStartRule,
   updateCenterSettingsBody,
 } from '@portal/contracts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/i18n';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { type FormEvent, useState } from 'react';
+import { keyOfSentence } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { TimeZoneSelect } from '../../../lib/time-zone-select';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateCenterSettings } from '../api/update-center-settings';
 import { DefaultTasksEditor, type TaskDraft } from './default-tasks-editor';
+
+const PROGRAM_START_TEXTS = {
+  join_date: 'settings.programStart.joinDate',
+  next_monday: 'settings.programStart.nextMonday',
+  set_by_staff: 'settings.programStart.setByStaff',
+} as const satisfies Record<ProgramStartRule, PortalTextKey>;
 
 const legendStyles = {
   legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0, marginBottom: 6 },
@@ -37,7 +43,7 @@ export function DefaultSettingsForm({
   centerId,
   settings,
   showTimeZone = true,
-  submitLabel = 'Save',
+  submitLabel,
   onSaved,
 }: {
   centerId: string;
@@ -49,7 +55,7 @@ export function DefaultSettingsForm({
   const [values, setValues] = useState<Values>(() => ({
     time_zone: settings.time_zone,
     check_in_messages: [...settings.check_in_messages],
-    default_tasks: settings.default_tasks.map((t) => ({ ...t })),
+    default_tasks: settings.default_tasks.map((task) => ({ ...task })),
     program_start_rule: settings.program_start_rule,
     default_language: settings.default_language,
   }));
@@ -67,13 +73,17 @@ export function DefaultSettingsForm({
     const parsed = updateCenterSettingsBody.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        // The contract's sentences are English; the form shows them in the screen's language.
+        const key = keyOfSentence(issue.message);
+        next[issue.path.join('.')] ??= key ? t(key) : issue.message;
+      }
       setErrors(next);
       return;
     }
     try {
       const saved = await save.mutateAsync(parsed.data);
-      showSuccess(messages.settingsSaved);
+      showSuccess(t('settingsSaved'));
       onSaved?.(saved);
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length) {
@@ -84,24 +94,24 @@ export function DefaultSettingsForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Default settings">
+    <form onSubmit={submit} noValidate aria-label={t('settings.defaultsTitle')}>
       <Stack gap="lg">
         {showTimeZone && (
           <TimeZoneSelect
-            label="Center time zone"
+            label={t('settings.centerTimeZone')}
             required
             value={values.time_zone}
             onChange={(zone) => set('time_zone', zone ?? '')}
             error={errors.time_zone}
           />
         )}
-        <Fieldset legend="Preset check-in messages" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t('settings.checkInMessages')} variant="unstyled" styles={legendStyles}>
           <Stack gap="xs">
             {values.check_in_messages.map((text, i) => (
               <TextInput
                 // biome-ignore lint/suspicious/noArrayIndexKey: the three messages are indexed 1 to 3
                 key={i}
-                label={`Check-in message ${i + 1}`}
+                label={t('settings.checkInMessage', { number: i + 1 })}
                 required
                 maxLength={140}
                 value={text}
@@ -115,7 +125,7 @@ export function DefaultSettingsForm({
             ))}
           </Stack>
         </Fieldset>
-        <Fieldset legend="Default daily tasks for new patients" variant="unstyled" styles={legendStyles}>
+        <Fieldset legend={t('settings.defaultTasks')} variant="unstyled" styles={legendStyles}>
           <DefaultTasksEditor
             value={values.default_tasks}
             onChange={(tasks) => set('default_tasks', tasks)}
@@ -123,8 +133,8 @@ export function DefaultSettingsForm({
           />
         </Fieldset>
         <Radio.Group
-          label="Program start"
-          description="Day 1 of a new patient's program (membership progress)."
+          label={t('settings.programStart')}
+          description={t('settings.programStartHint')}
           required
           value={values.program_start_rule}
           onChange={(v) => set('program_start_rule', v as ProgramStartRule)}
@@ -132,7 +142,7 @@ export function DefaultSettingsForm({
         >
           <Stack gap="xs" mt="xs">
             {PROGRAM_START_RULES.map((rule) => (
-              <Radio key={rule} value={rule} label={PROGRAM_START_RULE_LABELS[rule]} />
+              <Radio key={rule} value={rule} label={t(PROGRAM_START_TEXTS[rule])} />
             ))}
           </Stack>
         </Radio.Group>
@@ -151,7 +161,7 @@ export function DefaultSettingsForm({
         </Radio.Group>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {submitLabel}
+            {submitLabel ?? t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MAX_DEFAULT_TASKS } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n';
 
 export interface TaskDraft {
   title: string;
@@ -8,7 +9,16 @@ export interface TaskDraft {
   days: number[];
 }
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The week's days, Sunday first: the API's 0 to 6. */
+const DAYS = [
+  'settings.day.0',
+  'settings.day.1',
+  'settings.day.2',
+  'settings.day.3',
+  'settings.day.4',
+  'settings.day.5',
+  'settings.day.6',
+] as const;
 
 /** The daily tasks a new center starts with: title and the week days (none chosen = every day). */
 export function DefaultTasksEditor({
@@ -20,13 +30,14 @@ export function DefaultTasksEditor({
   onChange: (tasks: TaskDraft[]) => void;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const patch = (i: number, change: Partial<TaskDraft>) =>
-    onChange(value.map((t, j) => (j === i ? { ...t, ...change } : t)));
+    onChange(value.map((task, j) => (j === i ? { ...task, ...change } : task)));
   return (
     <Stack gap="sm">
       {value.length === 0 && (
         <Text size="sm" c="dimmed">
-          No default tasks. Patients start with an empty task list.
+          {t('settings.noTasks')}
         </Text>
       )}
       {value.map((task, i) => (
@@ -40,7 +51,7 @@ export function DefaultTasksEditor({
           <Group align="flex-end" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
-              label={`Task ${i + 1}`}
+              label={t('settings.task', { number: i + 1 })}
               required
               maxLength={200}
               value={task.title}
@@ -52,7 +63,7 @@ export function DefaultTasksEditor({
               color="red"
               size="lg"
               mb={errors[`default_tasks.${i}.title`] ? 22 : 2}
-              aria-label={`Remove task ${i + 1}`}
+              aria-label={t('settings.removeTask', { number: i + 1 })}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
             >
               <IconTrash size={18} aria-hidden />
@@ -63,10 +74,10 @@ export function DefaultTasksEditor({
             value={task.days.map(String)}
             onChange={(days) => patch(i, { days: days.map(Number).sort((a, b) => a - b) })}
           >
-            <Group gap={4} role="group" aria-label={`Days of task ${i + 1} (none = every day)`}>
+            <Group gap={4} role="group" aria-label={t('settings.taskDays', { number: i + 1 })}>
               {DAYS.map((d, n) => (
                 <Chip key={d} value={String(n)} size="xs">
-                  {d}
+                  {t(d)}
                 </Chip>
               ))}
             </Group>
@@ -85,7 +96,7 @@ export function DefaultTasksEditor({
           disabled={value.length >= MAX_DEFAULT_TASKS}
           onClick={() => onChange([...value, { title: '', description: '', days: [] }])}
         >
-          Add task
+          {t('settings.addTask')}
         </Button>
       </Group>
     </Stack>

@@ -1,14 +1,15 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import {
   addStaffMemberBody,
-  messages,
   PASSWORD_MIN_LENGTH,
   type StaffMember,
   updateStaffMemberBody,
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
+import { keyOfSentence } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useAddStaffMember } from '../api/add-staff-member';
@@ -63,7 +64,7 @@ export function StaffMemberForm({
   member,
   onDone,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   centerId: string;
   member?: StaffMember | null;
@@ -76,6 +77,7 @@ export function StaffMemberForm({
   const add = useAddStaffMember(centerId);
   const update = useUpdateStaffMember(centerId);
   const editing = !!member;
+  const t = useT();
 
   const set = <K extends Field>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -87,7 +89,11 @@ export function StaffMemberForm({
     const parsed = editing ? updateStaffMemberBody.safeParse(values) : addStaffMemberBody.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        // The contract's sentences are English; the form shows them in the screen's language.
+        const key = keyOfSentence(issue.message);
+        next[issue.path[0] as Field] ??= key ? t(key) : issue.message;
+      }
       setErrors(next);
       return;
     }
@@ -95,7 +101,7 @@ export function StaffMemberForm({
       const saved = member
         ? await update.mutateAsync({ staffId: member.id, ...updateStaffMemberBody.parse(values) })
         : await add.mutateAsync(addStaffMemberBody.parse(values));
-      showSuccess(member ? messages.staffUpdated : messages.staffCreated);
+      showSuccess(t(member ? 'staffUpdated' : 'staffCreated'));
       onDone(saved);
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length) {
@@ -106,12 +112,12 @@ export function StaffMemberForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Update staff member' : 'Create staff member'}>
+    <form onSubmit={submit} noValidate aria-label={t(editing ? 'staff.update' : 'staff.create')}>
       <Stack gap="md">
         {!editing && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Email"
+              label={t('staff.email')}
               type="email"
               required
               autoComplete="off"
@@ -121,8 +127,8 @@ export function StaffMemberForm({
               data-autofocus
             />
             <PasswordInput
-              label="Password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters; share it with them privately.`}
+              label={t('staff.password')}
+              description={t('staff.passwordHint', { count: PASSWORD_MIN_LENGTH })}
               required
               autoComplete="new-password"
               value={values.password}
@@ -133,7 +139,7 @@ export function StaffMemberForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="First name"
+            label={t('staff.firstName')}
             required
             maxLength={100}
             value={values.first_name}
@@ -142,7 +148,7 @@ export function StaffMemberForm({
             {...(editing ? { 'data-autofocus': true } : {})}
           />
           <TextInput
-            label="Last name"
+            label={t('staff.lastName')}
             required
             maxLength={100}
             value={values.last_name}
@@ -151,7 +157,7 @@ export function StaffMemberForm({
           />
         </SimpleGrid>
         <PhoneInput
-          label="Phone"
+          label={t('staff.phone')}
           required
           value={values.phone}
           onChange={(v) => set('phone', v)}
@@ -159,11 +165,11 @@ export function StaffMemberForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Status"
+            label={t('staff.status')}
             required
             data={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Disabled' },
+              { value: 'true', label: t('staff.active') },
+              { value: 'false', label: t('staff.disabled') },
             ]}
             value={yesNo(values.status)}
             onChange={(v) => set('status', fromYesNo(v))}
@@ -171,13 +177,13 @@ export function StaffMemberForm({
             allowDeselect={false}
           />
           <Select
-            label="Is Admin"
-            description="Owners manage staff, center information and notifications."
+            label={t('staff.isAdmin')}
+            description={t('staff.isAdminHint')}
             required
-            placeholder="Choose"
+            placeholder={t('staff.choose')}
             data={[
-              { value: 'true', label: 'Yes, an owner' },
-              { value: 'false', label: 'No, a staff member' },
+              { value: 'true', label: t('staff.yesOwner') },
+              { value: 'false', label: t('staff.noStaff') },
             ]}
             value={yesNo(values.is_admin)}
             onChange={(v) => set('is_admin', fromYesNo(v))}
@@ -186,19 +192,19 @@ export function StaffMemberForm({
           />
         </SimpleGrid>
         <Switch
-          label="Receiving calls"
-          description="Gets patients' “contact now” requests."
+          label={t('staff.receivingCalls')}
+          description={t('staff.receivingCallsHint')}
           checked={values.receiving_calls}
           onChange={(e) => set('receiving_calls', e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {cancelLabel}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           )}
           <Button type="submit" loading={add.isPending || update.isPending}>
-            {editing ? 'Save' : 'Create staff member'}
+            {t(editing ? 'common.save' : 'staff.create')}
           </Button>
         </Group>
       </Stack>

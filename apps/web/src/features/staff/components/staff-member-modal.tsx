@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { StaffMember } from '@portal/contracts';
+import { useT } from '../../../lib/i18n';
 import { StaffMemberForm } from './staff-member-form';
 
 /** The Staff Member create/update modal (spec §2). */
@@ -14,13 +15,9 @@ export function StaffMemberModal({
   onClose: () => void;
   member?: StaffMember | null;
 }) {
+  const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={member ? 'Update staff member' : 'New staff member'}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t(member ? 'staff.update' : 'staff.new')} size="lg">
       {opened && (
         <StaffMemberForm
           key={member?.id ?? 'new'}

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { messages, type StaffMember } from '@portal/contracts';
+import type { StaffMember } from '@portal/contracts';
 import { formatPhone } from '../../../lib/format-contact';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { useMobile } from '../../../lib/media';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useUpdateStaffMember } from '../api/update-staff-member';
@@ -21,11 +22,12 @@ const withToggle = (m: StaffMember, change: Partial<Pick<StaffMember, 'status' |
 
 function useToggles(centerId: string, member: StaffMember) {
   const update = useUpdateStaffMember(centerId);
+  const t = useT();
   const name = fullName(member);
   const toggle = async (change: Parameters<typeof withToggle>[1]) => {
     try {
       await update.mutateAsync(withToggle(member, change));
-      showSuccess(messages.staffUpdated);
+      showSuccess(t('staffUpdated'));
     } catch (err) {
       showError(errorMessage(err));
     }
@@ -33,8 +35,8 @@ function useToggles(centerId: string, member: StaffMember) {
   return {
     status: (
       <Switch
-        aria-label={`Active: ${name}`}
-        label={member.status ? 'Active' : 'Disabled'}
+        aria-label={t('staff.activeOf', { name })}
+        label={t(member.status ? 'staff.active' : 'staff.disabled')}
         checked={member.status}
         disabled={update.isPending}
         onChange={(e) => void toggle({ status: e.currentTarget.checked })}
@@ -42,7 +44,7 @@ function useToggles(centerId: string, member: StaffMember) {
     ),
     calls: (
       <Switch
-        aria-label={`Receiving calls: ${name}`}
+        aria-label={t('staff.receivingCallsOf', { name })}
         checked={member.receiving_calls}
         disabled={update.isPending || !member.status}
         onChange={(e) => void toggle({ receiving_calls: e.currentTarget.checked })}
@@ -53,6 +55,7 @@ function useToggles(centerId: string, member: StaffMember) {
 
 function Row({ centerId, member, onEdit }: { centerId: string; member: StaffMember; onEdit: () => void }) {
   const toggles = useToggles(centerId, member);
+  const t = useT();
   return (
     <Table.Tr>
       <Table.Td>
@@ -62,14 +65,19 @@ function Row({ centerId, member, onEdit }: { centerId: string; member: StaffMemb
       <Table.Td>{formatPhone(member.phone) || '—'}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={member.is_admin ? 'grape' : 'blue'}>
-          {member.is_admin ? 'Owner' : 'Staff'}
+          {t(member.is_admin ? 'staff.owner' : 'staff.staff')}
         </Badge>
       </Table.Td>
       <Table.Td>{toggles.status}</Table.Td>
       <Table.Td>{toggles.calls}</Table.Td>
       <Table.Td>
-        <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={`Edit ${fullName(member)}`}>
-          Edit
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onEdit}
+          aria-label={t('staff.editNamed', { name: fullName(member) })}
+        >
+          {t('staff.edit')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -86,13 +94,14 @@ function MobileCard({
   onEdit: () => void;
 }) {
   const toggles = useToggles(centerId, member);
+  const t = useT();
   return (
     <Card withBorder radius="md" p="md" component="li">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{fullName(member)}</Text>
           <Badge variant="light" color={member.is_admin ? 'grape' : 'blue'}>
-            {member.is_admin ? 'Owner' : 'Staff'}
+            {t(member.is_admin ? 'staff.owner' : 'staff.staff')}
           </Badge>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -102,12 +111,17 @@ function MobileCard({
         <Group justify="space-between">
           {toggles.status}
           <Group gap={6}>
-            <Text size="sm">Calls</Text>
+            <Text size="sm">{t('staff.calls')}</Text>
             {toggles.calls}
           </Group>
         </Group>
-        <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${fullName(member)}`}>
-          Edit
+        <Button
+          variant="light"
+          size="xs"
+          onClick={onEdit}
+          aria-label={t('staff.editNamed', { name: fullName(member) })}
+        >
+          {t('staff.edit')}
         </Button>
       </Stack>
     </Card>
@@ -125,10 +139,11 @@ export function StaffTable({
   onEdit: (member: StaffMember) => void;
 }) {
   const mobile = useMobile();
-  if (!members.length) return <Text c="dimmed">{messages.staffEmpty}</Text>;
+  const t = useT();
+  if (!members.length) return <Text c="dimmed">{t('staffEmpty')}</Text>;
   if (mobile) {
     return (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staff members">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('staff.list')}>
         {members.map((m) => (
           <MobileCard key={m.id} centerId={centerId} member={m} onEdit={() => onEdit(m)} />
         ))}
@@ -137,17 +152,17 @@ export function StaffTable({
   }
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Staff members">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('staff.list')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Receiving calls</Table.Th>
+            <Table.Th>{t('staff.name')}</Table.Th>
+            <Table.Th>{t('staff.email')}</Table.Th>
+            <Table.Th>{t('staff.phone')}</Table.Th>
+            <Table.Th>{t('staff.role')}</Table.Th>
+            <Table.Th>{t('staff.status')}</Table.Th>
+            <Table.Th>{t('staff.receivingCalls')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('staff.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
