@@ -19,6 +19,7 @@ const PEOPLE_PROPS = new Set([
   'label',
   'legend',
   'message',
+  'nothingFoundMessage',
   'placeholder',
   'subtitle',
   'title',

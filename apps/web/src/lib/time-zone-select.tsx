@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { useT } from './i18n';
 
 /** Every IANA zone the browser knows, "America/New_York" shown as "America / New York (UTC−05:00)". */
 export function timeZoneOptions(now = new Date()): { value: string; label: string }[] {
@@ -19,5 +20,8 @@ export function timeZoneOptions(now = new Date()): { value: string; label: strin
 /** A searchable time zone picker (the center's local day for check-ins, reports and events). */
 export function TimeZoneSelect(props: Omit<SelectProps, 'data'>) {
   const data = useMemo(() => timeZoneOptions(), []);
-  return <Select searchable nothingFoundMessage="No matching time zone" limit={50} {...props} data={data} />;
+  const t = useT();
+  return (
+    <Select searchable nothingFoundMessage={t('settings.noTimeZone')} limit={50} {...props} data={data} />
+  );
 }

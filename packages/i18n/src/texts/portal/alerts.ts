@@ -91,4 +91,6 @@ export const alerts = {
     es: 'Se avisa a los propietarios cuando una solicitud espera este tiempo',
   },
   'alerts.saveThresholds': { en: 'Save thresholds', es: 'Guardar los umbrales' },
+  // When an alert was raised or handled (a dayjs format: the language's own order).
+  'alerts.whenFormat': { en: 'MMM D, h:mm A', es: 'D MMM, H:mm' },
 } as const satisfies Texts;

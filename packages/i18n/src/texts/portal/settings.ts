@@ -113,4 +113,6 @@ export const settings = {
   'settings.day.4': { en: 'Thu', es: 'Jue' },
   'settings.day.5': { en: 'Fri', es: 'Vie' },
   'settings.day.6': { en: 'Sat', es: 'Sáb' },
+  // The time zone picker's search found nothing.
+  'settings.noTimeZone': { en: 'No matching time zone', es: 'Ninguna zona horaria coincide' },
 } as const satisfies Texts;

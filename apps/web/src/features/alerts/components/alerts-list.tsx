@@ -73,12 +73,12 @@ function AlertItem({
             ))}
           <Text size="sm">{describeTrigger(alert, t)}</Text>
           <Text size="xs" c="dimmed">
-            {formatWhen(alert.created_at)}
+            {formatWhen(alert.created_at, t)}
             {alert.acted_by && alert.acted_at
               ? ` · ${t('alerts.actedBy', {
                   status: t(`alerts.status.${alert.status}`),
                   name: alert.acted_by.name,
-                  when: formatWhen(alert.acted_at),
+                  when: formatWhen(alert.acted_at, t),
                 })}`
               : ''}
           </Text>

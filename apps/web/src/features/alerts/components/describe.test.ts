@@ -3,6 +3,7 @@ import portalSpanish from 'virtual:texts/portal/es';
 import serverEnglish from 'virtual:texts/server/en';
 import serverSpanish from 'virtual:texts/server/es';
 import type { Alert } from '@portal/contracts';
+import dayjs from 'dayjs';
 // dayjs's Spanish names of the months, as the portal loads them with the Spanish texts.
 import 'dayjs/locale/es';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -63,7 +64,14 @@ it('says it in Spanish, with the day before the month', () => {
   );
 });
 
-it('writes when an alert was raised on this device’s clock', () => {
-  expect(formatWhen(new Date(2026, 10, 24, 15, 5).toISOString())).toBe('Nov 24, 3:05 PM');
-  expect(formatWhen(new Date(2026, 10, 24, 0, 30).toISOString())).toBe('Nov 24, 12:30 AM');
+it('writes when an alert was raised on this device’s clock, in the language’s order', () => {
+  expect(formatWhen(new Date(2026, 10, 24, 15, 5).toISOString(), t())).toBe('Nov 24, 3:05 PM');
+  expect(formatWhen(new Date(2026, 10, 24, 0, 30).toISOString(), t())).toBe('Nov 24, 12:30 AM');
+  texts.install('es', { ...portalSpanish, ...serverSpanish });
+  dayjs.locale('es');
+  try {
+    expect(formatWhen(new Date(2026, 10, 24, 15, 5).toISOString(), t())).toBe('24 nov, 15:05');
+  } finally {
+    dayjs.locale('en');
+  }
 });

@@ -37,4 +37,4 @@ export function describeTrigger(alert: Alert, t: Translate): string {
 }
 
 /** An instant on this device's clock: "Nov 24, 3:05 PM". */
-export const formatWhen = (iso: string) => dayjs(iso).format('MMM D, h:mm A');
+export const formatWhen = (iso: string, t: Translate) => dayjs(iso).format(t('alerts.whenFormat'));
