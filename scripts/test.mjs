@@ -41,7 +41,12 @@ if (!journeysOnly) {
 }
 if (DATABASE_URL && !journeysOnly) {
   const where = REDIS_URL ? 'PostgreSQL and Redis' : 'PostgreSQL';
-  run(`Integration tests on ${where}, ${node}`, 'npx', ['vitest', 'run', '--project', 'server'], process.env);
+  run(
+    `Integration tests on ${where}, ${node}`,
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-mocks'],
+    process.env,
+  );
 }
 if (integrationOnly) {
   console.log(`\n✔ Unit and integration tests passed on ${node}`);
