@@ -23,6 +23,17 @@ const assignPhq9 = (staff: Page, membershipId: string) =>
     instrument_id: 'phq-9',
   }).then((r) => r.assessment);
 
+/** The staff's center as the portal reads it: its name and its phone for patients. */
+const staffCenter = (staff: Page) =>
+  api<{ treatment_centers: { name: string; phone: string | null }[] }>(
+    staff,
+    'GET',
+    '/v3/treatment_centers',
+  ).then((r) => r.treatment_centers[0]);
+
+/** "15555550142" → "+1 (555) 555-0142", as the app writes a US number. */
+const usPhone = (digits: string) => digits.replace(/^1(\d{3})(\d{3})(\d{4})$/, '+1 ($1) $2-$3');
+
 /** What the server holds for the patient, as staff read it. */
 const staffRead = (staff: Page, membershipId: string) =>
   api<{ assessments: StaffAssessment[] }>(staff, 'GET', `/v3/memberships/${membershipId}/assessments`).then(
@@ -177,7 +188,7 @@ test('offline: the answers wait on the phone, resume after a reload, and are sen
   await phone.close();
 });
 
-test('question 9 above "Not at all": crisis help at once, with 988 by call and text', async ({
+test('question 9 above "Not at all": crisis help at once, with 988 by call and text and the center’s phone', async ({
   page,
   browser,
   baseURL,
@@ -193,6 +204,13 @@ test('question 9 above "Not at all": crisis help at once, with 988 by call and t
   await expect(help).toBeVisible();
   await expect(help.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   await expect(help.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+  // The demo center has its own phone (the seed's; the center journey may have changed it since).
+  const center = await staffCenter(page);
+  expect(center?.phone).toMatch(/^\d{11,15}$/);
+  const digits = center?.phone ?? '';
+  const callCenter = help.getByRole('link', { name: `Call ${center?.name} ${usPhone(digits)}` });
+  await expect(callCenter).toHaveAttribute('href', `tel:+${digits}`);
+  await expect(help.getByText(`You can also call ${center?.name}, or ask them to call you.`)).toBeVisible();
   await checkA11y(app);
   await shootApp(app, 'assessment-crisis');
   await capture(app, '/tmp/shots/app-assess-crisis-390.png', true);

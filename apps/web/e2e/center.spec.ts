@@ -52,6 +52,8 @@ test('the wizard owner sets up the center and lands on the dashboard with the fu
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText(messages.centerNameRequired)).toBeVisible();
   await name.fill('New Dawn Recovery');
+  // The center's phone is optional: a new center has none, and the step goes on without it.
+  await expect(page.getByLabel(/^Center phone/)).toHaveValue('');
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Chicago');
   await page.getByRole('option', { name: /America \/ Chicago/ }).click();
   await checkA11y();
@@ -258,6 +260,22 @@ test('the owner edits the center information and uploads a logo', async ({ page,
   expect(src).toMatch(/\/uploads\/[0-9a-f-]{36}\/logo\/[0-9a-f-]{36}\.png$/);
   expect((await page.request.get(src ?? '')).status()).toBe(200);
 
+  // The center's phone for patients: the demo's, in the mask; a short one is refused on its field.
+  const phone = page.getByLabel(/^Center phone/);
+  await expect(phone).toHaveValue('+1 (555) 555-0142');
+  // Typed over, as a person does (the mask ignores a programmatic fill).
+  const typeOver = async (digits: string) => {
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await phone.pressSequentially(digits);
+  };
+  await typeOver('555010');
+  await expect(phone).toHaveValue('+1 (555) 010');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.phoneMin)).toBeVisible();
+  await typeOver('5550100199');
+  await expect(phone).toHaveValue('+1 (555) 010-0199');
+
   await page.getByLabel('Center name').fill('Sunrise Recovery Center of Austin');
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Chicago');
   await page.getByRole('option', { name: /America \/ Chicago/ }).click();
@@ -266,6 +284,7 @@ test('the owner edits the center information and uploads a logo', async ({ page,
   await page.reload();
   await expect(page.getByLabel('Center name')).toHaveValue('Sunrise Recovery Center of Austin');
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/America \/ Chicago/);
+  await expect(page.getByLabel(/^Center phone/)).toHaveValue('+1 (555) 010-0199');
   await page.mouse.move(700, 700);
   await checkA11y();
   await shoot(page, 'profile');

@@ -3,13 +3,14 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useMembership } from '../lib/data';
 import { api, errorText } from '../lib/http';
 import { useT } from '../lib/i18n';
+import { CallCenter } from './call-center';
 
 /**
  * Crisis help (decisions §9): shown at once when the PHQ-9's question 9 is answered above "Not at
  * all", on the phone, online or not, and again from the result. It tells a person where to turn
- * now; it never claims to assess anything. The center has no phone number of its own in the
- * product (only its staff's), so the center's way in is "Ask my center to call me", the same
- * request as the Ask for a call screen.
+ * now; it never claims to assess anything. Then the center: its own phone when it set one ("Call
+ * <center>", from the membership the app already holds, so offline too), and "Ask my center to call
+ * me", the same request as the Ask for a call screen.
  */
 export function CrisisHelp({ offline, children }: { offline?: boolean; children?: ReactNode }) {
   const t = useT();
@@ -22,6 +23,7 @@ export function CrisisHelp({ offline, children }: { offline?: boolean; children?
   useEffect(() => heading.current?.focus(), []);
 
   const center = membership.data?.treatment_center_name;
+  const phone = membership.data?.treatment_center_phone;
   return (
     <section className="crisis" aria-labelledby="crisis-heading">
       <h1 id="crisis-heading" tabIndex={-1} ref={heading}>
@@ -37,7 +39,18 @@ export function CrisisHelp({ offline, children }: { offline?: boolean; children?
           {t('assessments.crisisText')}
         </a>
       </div>
-      <p className="crisis-center">{center ? t('assessments.crisisCenter', { center }) : null}</p>
+      <p className="crisis-center">
+        {center
+          ? phone
+            ? t('assessments.crisisCenterPhone', { center })
+            : t('assessments.crisisCenter', { center })
+          : null}
+      </p>
+      {center && phone ? (
+        <div className="stack">
+          <CallCenter center={center} phone={phone} secondary />
+        </div>
+      ) : null}
       <div aria-live="polite">
         {ask.isSuccess ? (
           <p className="alert ok" role="status">

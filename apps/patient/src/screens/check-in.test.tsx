@@ -15,6 +15,7 @@ const membership: Membership = {
   id: '00000000-0000-4000-8000-000000000001',
   treatment_center_id: '00000000-0000-4000-8000-000000000002',
   treatment_center_name: 'Harbor House',
+  treatment_center_phone: null,
   status: 'active',
   first_name: 'Jamie',
   last_name: 'Doe',

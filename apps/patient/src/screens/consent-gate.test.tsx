@@ -36,6 +36,7 @@ const membership = {
   id: '00000000-0000-4000-8000-000000000001',
   treatment_center_id: '00000000-0000-4000-8000-000000000002',
   treatment_center_name: 'Harbor House',
+  treatment_center_phone: null as string | null,
   status: 'active',
   first_name: 'Jamie',
   last_name: 'Rivera',
@@ -48,7 +49,7 @@ const membership = {
 type Call = { url: string; method: string; body: unknown };
 
 /** A patient API that answers the gate's calls: signed once a correct signature is posted. */
-function fakeServer(initial: { signed: boolean }) {
+function fakeServer(initial: { signed: boolean; centerPhone?: string }) {
   const state = { signed: initial.signed, calls: [] as Call[] };
   vi.stubGlobal(
     'fetch',
@@ -57,7 +58,10 @@ function fakeServer(initial: { signed: boolean }) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       state.calls.push({ url, method, body });
       const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status });
-      if (url === '/patient/membership') return json(200, { membership });
+      if (url === '/patient/membership')
+        return json(200, {
+          membership: { ...membership, treatment_center_phone: initial.centerPhone ?? null },
+        });
       if (url === '/patient/consents' && method === 'GET')
         return json(200, { consents: [], templates: [appUseTemplate], app_use_signed: state.signed });
       if (url === '/patient/consents' && method === 'POST') {
@@ -125,6 +129,10 @@ describe('the consent gate', () => {
     expect(screen.getByText(/does not depend on this app/)).toHaveTextContent('Harbor House');
     expect(screen.queryByText('The app itself')).not.toBeInTheDocument();
 
+    // A center without a phone of its own: the request is the way in.
+    expect(screen.getByText(/You can ask them to call you here/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call Harbor House/ })).not.toBeInTheDocument();
+
     fireEvent.click(screen.getByRole('button', { name: 'Ask my center to call me' }));
     expect(await screen.findByText('Your center has your request and will call you.')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST' && c.url === '/patient/contact_requests')).toBe(true);
@@ -133,6 +141,16 @@ describe('the consent gate', () => {
     expect(signOut).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Read the consent again' }));
     expect(await screen.findByRole('button', { name: 'I agree and sign' })).toBeInTheDocument();
+  });
+
+  it('declining offers the center’s own phone beside the request, when the center set one', async () => {
+    fakeServer({ signed: false, centerPhone: '15550100142' });
+    renderGate();
+    fireEvent.click(await screen.findByRole('button', { name: 'I do not agree' }));
+    const call = await screen.findByRole('link', { name: 'Call Harbor House +1 (555) 010-0142' });
+    expect(call).toHaveAttribute('href', 'tel:+15550100142');
+    expect(screen.getByText(/You can call them, or ask them here to call you/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask my center to call me' })).toBeInTheDocument();
   });
 
   it('a device that saw the patient signed opens at once, and closes when the server says the consent is gone', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { CallCenter } from '../components/call-center';
 import { Field } from '../components/field';
 import { ErrorState } from '../components/states';
 import { useAuth } from '../lib/auth';
@@ -58,12 +59,14 @@ function ConsentScreen({ data }: { data: MyConsents }) {
   const [declined, setDeclined] = useState(false);
   const membership = useMembership();
   const center = membership.data?.treatment_center_name ?? '';
+  const phone = membership.data?.treatment_center_phone ?? null;
   const template = data.templates.find((x) => x.required);
   return (
     <main className="welcome consent-gate">
       {declined || !template ? (
         <Declined
           center={center}
+          phone={phone}
           noForm={!template}
           onReadAgain={template ? () => setDeclined(false) : undefined}
         />
@@ -191,10 +194,13 @@ function SignAppUse({
 
 function Declined({
   center,
+  phone,
   noForm,
   onReadAgain,
 }: {
   center: string;
+  /** The center's own phone, offered beside "Ask my center to call me" when it set one. */
+  phone: string | null;
   noForm: boolean;
   onReadAgain: (() => void) | undefined;
 }) {
@@ -213,7 +219,7 @@ function Declined({
       ) : (
         <>
           <p>{t('consentGate.declinedBody', { center })}</p>
-          <p>{t('consentGate.declinedTalk')}</p>
+          <p>{phone ? t('consentGate.declinedTalkPhone') : t('consentGate.declinedTalk')}</p>
         </>
       )}
       <div aria-live="polite">
@@ -237,6 +243,7 @@ function Declined({
         >
           {t('consentGate.askCall')}
         </button>
+        {phone && center ? <CallCenter center={center} phone={phone} secondary /> : null}
         {onReadAgain && (
           <button type="button" className="btn secondary block" onClick={onReadAgain}>
             {t('consentGate.readAgain')}

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CallCenter } from '../components/call-center';
 import { Confirm } from '../components/confirm';
 import { ErrorState, Loading } from '../components/states';
-import { keys } from '../lib/data';
+import { keys, useMembership } from '../lib/data';
 import { endpoints } from '../lib/endpoints';
 import { formatDateTime } from '../lib/format';
 import { api, errorText } from '../lib/http';
@@ -34,6 +35,9 @@ export function Contact() {
   const t = useT();
   const client = useQueryClient();
   const current = useCurrentRequest();
+  const membership = useMembership();
+  const center = membership.data?.treatment_center_name;
+  const phone = membership.data?.treatment_center_phone;
   // Handled at the center: told at once over the app's socket (the poll is the fallback).
   useRealtimeEvent(
     CONTACT_NOW_EVENTS.handled,
@@ -104,6 +108,12 @@ export function Contact() {
       >
         <p>{t('contact.confirmBody')}</p>
       </Confirm>
+      {center && phone ? (
+        <div className="call-directly">
+          <p>{t('contact.callDirectly', { center })}</p>
+          <CallCenter center={center} phone={phone} secondary />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,8 @@
  * Playwright journeys. Fixed demo passwords: a demo database holds no real patient data.
  */
 export const DEMO_CENTER_NAME = 'Sunrise Recovery Center';
+/** The demo center's phone for patients (a 555-01xx number, reserved for fiction). */
+export const DEMO_CENTER_PHONE = '15555550142';
 export const DEMO_WIZARD_CENTER_NAME = 'New Dawn Treatment Center';
 
 export type DemoRole = 'owner' | 'staff' | 'expert' | 'support' | 'wizard';

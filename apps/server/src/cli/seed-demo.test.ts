@@ -4,7 +4,7 @@ import { browserFor, portalClient } from '../../test/helpers/passwords';
 import { createTestServer, type TestServer } from '../../test/helpers/server';
 import { signInWithPassword } from '../../test/helpers/sign-in';
 import { treatmentCenters, users } from '../db/schema/index';
-import { DEMO_ACCOUNTS, DEMO_CENTER_NAME, demoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CENTER_NAME, DEMO_CENTER_PHONE, demoAccount } from './demo-accounts';
 import { seedDemo } from './seed-demo';
 
 describe('the demo seed', () => {
@@ -31,6 +31,7 @@ describe('the demo seed', () => {
     expect(centers).toHaveLength(2);
     const sunrise = centers.find((c) => c.name === DEMO_CENTER_NAME);
     expect(sunrise?.wizard).toBe(false);
+    expect(sunrise?.phone).toBe(DEMO_CENTER_PHONE);
     const byEmail = (email: string) => rows.find((r) => r.email === email);
     expect(byEmail(demoAccount('owner').email)).toMatchObject({
       isOwner: true,
@@ -53,6 +54,7 @@ describe('the demo seed', () => {
       .from(treatmentCenters)
       .where(eq(treatmentCenters.id, wizard?.treatmentCenterId ?? ''));
     expect(wizardCenter?.wizard).toBe(true);
+    expect(wizardCenter?.phone).toBeNull();
   });
 
   it('lets every demo account sign in with its printed password', async () => {

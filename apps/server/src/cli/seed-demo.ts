@@ -9,6 +9,7 @@ import { createServer } from '../server';
 import {
   DEMO_ACCOUNTS,
   DEMO_CENTER_NAME,
+  DEMO_CENTER_PHONE,
   DEMO_WIZARD_CENTER_NAME,
   type DemoAccount,
   demoAccount,
@@ -28,7 +29,8 @@ export async function seedDemo(
   /** With the app's deps, the demo center also gets its ~60 patients and 90 days of history. */
   withPatients?: { deps: AppDeps; log?: (line: string) => void },
 ): Promise<readonly DemoAccount[]> {
-  const demo = await centerNamed(db, DEMO_CENTER_NAME, false);
+  // The demo center has its phone (the app's crisis screen offers it); the wizard's center has none yet.
+  const demo = await centerNamed(db, DEMO_CENTER_NAME, false, DEMO_CENTER_PHONE);
   const wizard = await centerNamed(db, DEMO_WIZARD_CENTER_NAME, true);
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db
@@ -95,7 +97,12 @@ export async function seedDemo(
   return DEMO_ACCOUNTS;
 }
 
-async function centerNamed(db: Db, name: string, inWizard: boolean): Promise<string> {
+async function centerNamed(
+  db: Db,
+  name: string,
+  inWizard: boolean,
+  phone: string | null = null,
+): Promise<string> {
   const [found] = await db
     .select({ id: treatmentCenters.id })
     .from(treatmentCenters)
@@ -104,7 +111,7 @@ async function centerNamed(db: Db, name: string, inWizard: boolean): Promise<str
   if (found) return found.id;
   const [created] = await db
     .insert(treatmentCenters)
-    .values({ name, wizard: inWizard })
+    .values({ name, wizard: inWizard, phone })
     .returning({ id: treatmentCenters.id });
   if (!created) throw new Error('center insert returned nothing');
   return created.id;

@@ -134,6 +134,8 @@ export interface PatientContext {
   id: string;
   centerId: string;
   centerName: string;
+  /** The center's phone for patients, or null when it has none. */
+  centerPhone: string | null;
   status: PatientMembership['status'];
   userId: string;
   email: string;
@@ -159,6 +161,7 @@ export async function membershipOfUser(
       id: memberships.id,
       centerId: memberships.treatmentCenterId,
       centerName: treatmentCenters.name,
+      centerPhone: treatmentCenters.phone,
       status: memberships.status,
       userId: memberships.userId,
       email: memberships.email,
@@ -210,6 +213,7 @@ export const toPatientMembership = (m: PatientContext): PatientMembership => ({
   id: m.id,
   treatment_center_id: m.centerId,
   treatment_center_name: m.centerName,
+  treatment_center_phone: m.centerPhone,
   status: m.status,
   first_name: m.firstName,
   last_name: m.lastName,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { email, isoDateTime, phone, requiredText, uuid } from './common';
+import { email, isoDateTime, optionalPhone, phone, requiredText, uuid } from './common';
 
 /** A member of a center's staff: an owner (`is_admin`) or a staff member (spec §3). */
 export const staffMember = z.object({
@@ -24,6 +24,8 @@ export const treatmentCenter = z.object({
   logo_url: z.string().nullable(),
   logo_key: z.string().nullable(),
   time_zone: z.string(),
+  /** The center's phone for patients, digits with the country code ("15550100000"); null when not set. */
+  phone: z.string().nullable(),
   wizard: z.boolean(),
   /** Owners and staff; empty for callers outside the center's staff. */
   staff_members: z.array(staffMember),
@@ -52,12 +54,16 @@ export const timeZone = z
   .max(64, { message: messages.timeZoneInvalid })
   .refine(isTimeZone, { message: messages.timeZoneInvalid });
 
-/** Update: only the fields sent change; `logo_key: null` removes the logo. */
+/**
+ * Update: only the fields sent change; `logo_key: null` removes the logo, and `phone` null, "" or
+ * "+1" removes the center's phone.
+ */
 export const updateCenterBody = z
   .object({
     name: requiredText(messages.centerNameRequired, 200).optional(),
     logo_key: z.string().max(300).nullable().optional(),
     time_zone: timeZone.optional(),
+    phone: optionalPhone.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: messages.nothingToUpdate });
 export type UpdateCenterBody = z.input<typeof updateCenterBody>;

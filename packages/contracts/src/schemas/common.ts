@@ -73,6 +73,15 @@ export const phone = (requiredMessage: string = messages.phoneRequired) =>
         .max(15, { message: messages.phoneDigits }),
     );
 
+/**
+ * An optional phone number (spec §5): empty, null, "+1" and a bare mask mean "no phone" (null);
+ * anything else must be a phone as above. Invitations, a membership's phone, the center's phone.
+ */
+export const optionalPhone = z
+  .union([z.string(), z.null(), z.undefined()])
+  .transform((v) => (v == null ? '' : stripPhone(v)))
+  .pipe(z.union([z.literal('').transform(() => null), z.literal('1').transform(() => null), phone()]));
+
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -7,9 +7,8 @@ import {
   isoDateTime,
   LANGUAGE_CODES,
   optionalEmail,
-  phone,
+  optionalPhone,
   requiredText,
-  stripPhone,
 } from './common';
 
 export const membershipStatus = z.enum(MEMBERSHIP_STATUSES);
@@ -61,10 +60,7 @@ export const listMembershipsQuery = z.object({
 });
 
 /** Empty, "+1" and a bare mask mean "no phone" for an invitation (spec §5). */
-const invitationPhone = z
-  .union([z.string(), z.null(), z.undefined()])
-  .transform((v) => (v == null ? '' : stripPhone(v)))
-  .pipe(z.union([z.literal('').transform(() => null), z.literal('1').transform(() => null), phone()]));
+const invitationPhone = optionalPhone;
 
 export const invitationBody = z.object({
   email: email(),

@@ -60,6 +60,8 @@ export const patientMembership = z.object({
   id: z.uuid(),
   treatment_center_id: z.uuid(),
   treatment_center_name: z.string(),
+  /** The center's phone for patients (digits, country code first), or null when the center set none. */
+  treatment_center_phone: z.string().nullable(),
   status: z.enum(MEMBERSHIP_STATUSES),
   first_name: z.string(),
   last_name: z.string(),

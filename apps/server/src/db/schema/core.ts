@@ -13,14 +13,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const treatmentCenters = pgTable('treatment_centers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  logoKey: text('logo_key'),
-  timeZone: text('time_zone').notNull().default('America/New_York'),
-  wizard: boolean('wizard').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const treatmentCenters = pgTable(
+  'treatment_centers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    logoKey: text('logo_key'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** The center's own number for patients (crisis screen, consent refusal): digits, country code first; null = none set. */
+    phone: text('phone'),
+    wizard: boolean('wizard').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('treatment_centers_phone_check', sql`${t.phone} ~ '^[0-9]{11,15}$'`)],
+);
 
 /**
  * Everyone who signs in: owners, staff, experts, support and patients. `subject` is the issuer's

@@ -1,6 +1,8 @@
-import { messages, type TreatmentCenter } from '@portal/contracts';
+import { messages, routes, type TreatmentCenter } from '@portal/contracts';
+import { esMessages } from '@portal/i18n/catalogues/es';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPatient } from '../../../test/helpers/app-patient';
 import { createCenter, createUser, type SeededCenter } from '../../../test/helpers/fixtures';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 import { JPEG, PNG, pathOf, presign, put, tempDataDir } from '../../../test/helpers/uploads';
@@ -133,6 +135,104 @@ describe('treatment centers', () => {
       );
       expect((await call('PUT', url(a.center.id), {}, { name: 'Taken over' })).statusCode).toBe(401);
       expect(await centerRow(a.center.id)).toEqual(before);
+    });
+  });
+
+  describe('the center’s phone (the number patients see on the crisis screen)', () => {
+    const url = (id: string) => `/v3/treatment_centers/${id}`;
+    const membershipOf = async (auth: object) => {
+      const res = await call('GET', routes.patientMe.path, auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().membership;
+    };
+
+    it('is optional: a center without one shows null to staff and to its patients', async () => {
+      const c = await createCenter(server);
+      const res = await call('GET', url(c.center.id), c.owner.auth);
+      expect(res.json().treatment_center.phone).toBeNull();
+      const patient = await appPatient(server, c);
+      expect((await membershipOf(patient.auth)).treatment_center_phone).toBeNull();
+    });
+
+    it('lets the owner set it as typed in the mask, stored as digits, audited by field name, and shown to the center’s patients', async () => {
+      const c = await createCenter(server);
+      const res = await call('PUT', url(c.center.id), c.owner.auth, { phone: '+1 (555) 010-0142' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().treatment_center.phone).toBe('15550100142');
+      expect((await centerRow(c.center.id))?.phone).toBe('15550100142');
+      expect((await call('GET', url(c.center.id), c.staff.auth)).json().treatment_center.phone).toBe(
+        '15550100142',
+      );
+      const [entry] = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'center.update'), eq(auditEvents.resourceId, c.center.id)));
+      expect(entry?.detail).toEqual({ fields: ['phone'] });
+
+      // The patient app reads it with its membership, before the app-use consent too (the refusal
+      // screen offers it), and a patient of another center never sees it.
+      const patient = await appPatient(server, c);
+      const declined = await appPatient(server, c, {}, { appUse: false });
+      expect(await membershipOf(patient.auth)).toMatchObject({
+        treatment_center_id: c.center.id,
+        treatment_center_phone: '15550100142',
+      });
+      expect((await membershipOf(declined.auth)).treatment_center_phone).toBe('15550100142');
+      const elsewhere = await appPatient(server, b);
+      expect((await membershipOf(elsewhere.auth)).treatment_center_phone).toBeNull();
+
+      // Other fields leave it as it is; "+1" (the bare mask), "" or null remove it.
+      await call('PUT', url(c.center.id), c.owner.auth, { name: 'Renamed' });
+      expect((await centerRow(c.center.id))?.phone).toBe('15550100142');
+      for (const cleared of ['+1', '', null]) {
+        await call('PUT', url(c.center.id), c.owner.auth, { phone: '15550100142' });
+        const removed = await call('PUT', url(c.center.id), c.owner.auth, { phone: cleared });
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect(removed.json().treatment_center.phone).toBeNull();
+        expect((await centerRow(c.center.id))?.phone).toBeNull();
+      }
+      expect((await membershipOf(patient.auth)).treatment_center_phone).toBeNull();
+    });
+
+    it.each([
+      ['555-0142', messages.phoneMin],
+      ['+1 (555) 010-01', messages.phoneMin],
+      ['1555010014x', messages.phoneDigits],
+      ['1555010014212345', messages.phoneDigits],
+    ])('refuses %j with the catalogue sentence and stores nothing', async (phone, message) => {
+      const c = await createCenter(server);
+      await call('PUT', url(c.center.id), c.owner.auth, { phone: '15550100142' });
+      const before = await centerRow(c.center.id);
+      const res = await call('PUT', url(c.center.id), c.owner.auth, { name: 'Not saved', phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'phone', message });
+      expect(await centerRow(c.center.id)).toEqual(before);
+    });
+
+    it('answers the sentence in Spanish to a Spanish caller', async () => {
+      const res = await call(
+        'PUT',
+        url(a.center.id),
+        { ...a.owner.auth, 'accept-language': 'es' },
+        {
+          phone: '555',
+        },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'phone', message: esMessages.phoneMin });
+    });
+
+    it('is the owner’s to change: staff, another center’s owner and anonymous callers change nothing', async () => {
+      const c = await createCenter(server);
+      await call('PUT', url(c.center.id), c.owner.auth, { phone: '15550100142' });
+      const before = await centerRow(c.center.id);
+      for (const auth of [c.staff.auth, c.expert.auth, b.owner.auth]) {
+        expect((await call('PUT', url(c.center.id), auth, { phone: '15550109999' })).statusCode).toBe(403);
+      }
+      expect((await call('PUT', url(c.center.id), {}, { phone: '15550109999' })).statusCode).toBe(401);
+      // Another center's staff cannot read it either.
+      expect((await call('GET', url(c.center.id), b.staff.auth)).statusCode).toBe(403);
+      expect(await centerRow(c.center.id)).toEqual(before);
     });
   });
 

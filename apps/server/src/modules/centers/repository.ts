@@ -25,6 +25,8 @@ export interface CenterPatch {
   name?: string;
   logoKey?: string | null;
   timeZone?: string;
+  /** Digits with the country code; null removes it. */
+  phone?: string | null;
 }
 
 export async function updateCenter(

@@ -34,6 +34,7 @@ async function present(
     logo_key: center.logoKey,
     logo_url: center.logoKey ? deps.logoUrl(center.logoKey) : null,
     time_zone: center.timeZone,
+    phone: center.phone,
     wizard: center.wizard,
     staff_members: staff.map(toStaffMember),
     created_at: center.createdAt.toISOString(),
@@ -70,6 +71,7 @@ export async function updateCenter(
     const patch: repo.CenterPatch = {};
     if (body.name !== undefined) patch.name = body.name;
     if (body.time_zone !== undefined) patch.timeZone = body.time_zone;
+    if (body.phone !== undefined) patch.phone = body.phone;
     if (body.logo_key !== undefined && body.logo_key !== before.logoKey) {
       if (body.logo_key !== null) await deps.verifyLogo(body.logo_key, centerId);
       patch.logoKey = body.logo_key;

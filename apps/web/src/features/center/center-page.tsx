@@ -1,6 +1,6 @@
 import { Anchor, Card, Center, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Spinner } from '../../lib/spinner';
 import { useCenter } from './api/get-center';
 import { CenterInfoForm } from './components/center-info-form';
@@ -8,27 +8,28 @@ import { LogoField } from './components/logo-field';
 
 /** Edit Center Information (owners, /profile). */
 export function CenterPage({ centerId }: { centerId: string }) {
+  const t = useT();
   const center = useCenter(centerId);
   return (
     <Stack maw={640} mx="auto" w="100%" gap="md">
       <Title order={1} size="h2">
-        Center information
+        {t('center.title')}
       </Title>
       <Card withBorder radius="md" p="lg">
         {center.isPending ? (
           <Center py="xl">
-            <Spinner label="Loading the center" />
+            <Spinner label={t('center.loading')} />
           </Center>
         ) : center.isError ? (
-          <Text role="alert">{messages.requestFailed}</Text>
+          <Text role="alert">{t('requestFailed')}</Text>
         ) : (
           <CenterInfoForm center={center.data} extra={<LogoField center={center.data} />} />
         )}
       </Card>
       <Text size="sm">
-        Check-in messages, default tasks and the program start are in{' '}
+        {t('center.settingsHint')}{' '}
         <Anchor component={Link} to="/default-settings">
-          Default settings
+          {t('center.settingsLink')}
         </Anchor>
         .
       </Text>

@@ -177,6 +177,10 @@ export const assessments = {
     en: 'You can also ask {center} to call you.',
     es: 'También puede pedirle a {center} que le llame.',
   },
+  'assessments.crisisCenterPhone': {
+    en: 'You can also call {center}, or ask them to call you.',
+    es: 'También puede llamar a {center}, o pedirles que le llamen.',
+  },
   'assessments.crisisAskCall': { en: 'Ask my center to call me', es: 'Pedir que mi centro me llame' },
   'assessments.crisisCallAsked': {
     en: 'Your center has your request: someone will call you soon.',

@@ -15,4 +15,6 @@ export const common = {
     en: 'You are offline. Try again when you are back online.',
     es: 'No tiene conexión. Inténtelo de nuevo cuando vuelva a estar en línea.',
   },
+  /** The center's own phone as a button (crisis help, the consent refusal, Ask for a call). */
+  'common.callCenter': { en: 'Call {center}', es: 'Llamar a {center}' },
 } as const satisfies Texts;

@@ -37,6 +37,10 @@ export const consentGate = {
     en: 'If you have questions about the consent, talk to your center: they can explain it. You can ask them to call you here.',
     es: 'Si tiene preguntas sobre el consentimiento, hable con su centro: pueden explicárselo. Puede pedirles aquí que lo llamen.',
   },
+  'consentGate.declinedTalkPhone': {
+    en: 'If you have questions about the consent, talk to your center: they can explain it. You can call them, or ask them here to call you.',
+    es: 'Si tiene preguntas sobre el consentimiento, hable con su centro: pueden explicárselo. Puede llamarlos, o pedirles aquí que le llamen.',
+  },
   'consentGate.askCall': { en: 'Ask my center to call me', es: 'Pedir que mi centro me llame' },
   'consentGate.callAsked': {
     en: 'Your center has your request and will call you.',

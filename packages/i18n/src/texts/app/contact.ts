@@ -7,6 +7,10 @@ export const contact = {
     en: 'If you need to talk to someone at your center, ask for a call. Someone will call you back.',
     es: 'Si necesita hablar con alguien de su centro, pida una llamada. Alguien le devolverá la llamada.',
   },
+  'contact.callDirectly': {
+    en: 'You can also call {center} directly.',
+    es: 'También puede llamar directamente a {center}.',
+  },
   'contact.emergency': {
     en: 'In an emergency, call your local emergency number.',
     es: 'En una emergencia, llame al número de emergencias de su localidad.',

@@ -1,6 +1,7 @@
 import { access } from './access';
 import { alerts } from './alerts';
 import { assessments } from './assessments';
+import { center } from './center';
 import { chat } from './chat';
 import { common } from './common';
 import { consents } from './consents';
@@ -43,6 +44,7 @@ export const portalTexts = {
   ...contactNow,
   ...events,
   ...notifications,
+  ...center,
   ...staff,
   ...wizard,
   ...invitations,

@@ -15,6 +15,7 @@ import { type AssessmentPlanBody, FOLLOW_UP_DAYS } from '@portal/contracts';
 import { INSTRUMENT_IDS, INSTRUMENTS, type InstrumentId } from '@portal/contracts/instruments';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
+import { keyOfSentence } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
@@ -28,7 +29,6 @@ import {
   type DraftEntry,
   draftOf,
   hasChanges,
-  keyOfSentence,
   serverErrors,
   validate,
 } from './plan-model';

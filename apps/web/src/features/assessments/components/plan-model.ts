@@ -1,5 +1,4 @@
-// text-check: not for people (the English sentences are only matched to their keys, below)
-import { type AssessmentPlanBody, assessmentPlan, type MessageKey, messages } from '@portal/contracts';
+import { type AssessmentPlanBody, assessmentPlan } from '@portal/contracts';
 import { INSTRUMENT_IDS, type InstrumentId } from '@portal/contracts/instruments';
 
 /** The plan editor's state and its mapping to the API's body and errors: pure, tested without a screen. */
@@ -78,14 +77,6 @@ export function fieldOf(path: string, order: readonly InstrumentId[]): string {
   const id = order[Number(m[1])];
   return id ? `${id}.${m[2]}` : 'entries';
 }
-
-const KEY_OF_SENTENCE = new Map<string, MessageKey>(
-  (Object.entries(messages) as [MessageKey, unknown][])
-    .filter((e): e is [MessageKey, string] => typeof e[1] === 'string')
-    .map(([key, text]) => [text, key]),
-);
-/** The catalogue key of one of the contracts' English sentences, to show it in the screen's language. */
-export const keyOfSentence = (sentence: string): MessageKey | undefined => KEY_OF_SENTENCE.get(sentence);
 
 /** The contract's own validation, first sentence per field, fields as the editor names them. */
 export function validate(draft: Draft): Record<string, string> {

@@ -2,13 +2,13 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import {
   type ImageContentType,
   imageContentTypes,
-  imageFileProblem,
-  messages,
+  imageFileProblemKey,
   type TreatmentCenter,
 } from '@portal/contracts';
 import { IconBuildingHospital, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
+import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { uploadToPresignedUrl } from '../../../lib/upload';
 import { getLogoUploadUrl } from '../api/get-logo-upload-url';
@@ -19,14 +19,15 @@ const isImageType = (type: string): type is ImageContentType =>
 
 /** The center logo: upload straight to storage with a presigned URL, then save its key. */
 export function LogoField({ center }: { center: TreatmentCenter }) {
+  const t = useT();
   const update = useUpdateCenter(center.id);
   const [uploading, setUploading] = useState(false);
 
   async function choose(file: File | null) {
     if (!file) return;
     // Type, size and the bytes themselves, before anything is uploaded.
-    const problem = await imageFileProblem(file);
-    if (problem || !isImageType(file.type)) return showError(problem ?? messages.imageType);
+    const problem = await imageFileProblemKey(file);
+    if (problem || !isImageType(file.type)) return showError(t(problem ?? 'imageType'));
     setUploading(true);
     try {
       const upload = await getLogoUploadUrl(file.type, file.size);
@@ -34,11 +35,11 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
         await uploadToPresignedUrl(upload, file);
       } catch (err) {
         console.error('logo upload failed', err);
-        showError(messages.uploadFailed);
+        showError(t('uploadFailed'));
         return;
       }
       await update.mutateAsync({ logo_key: upload.key });
-      showSuccess(messages.logoUploaded);
+      showSuccess(t('logoUploaded'));
     } catch (err) {
       showError(errorMessage(err));
     } finally {
@@ -49,7 +50,7 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
   async function remove() {
     try {
       await update.mutateAsync({ logo_key: null });
-      showSuccess(messages.centerUpdated);
+      showSuccess(t('centerUpdated'));
     } catch (err) {
       showError(errorMessage(err));
     }
@@ -58,12 +59,12 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="logo-label">
-        Logo
+        {t('center.logo')}
       </Text>
       <Group gap="md" wrap="nowrap" aria-labelledby="logo-label" role="group">
         <Avatar
           src={center.logo_url}
-          alt={center.logo_url ? `${center.name} logo` : ''}
+          alt={center.logo_url ? t('center.logoAlt', { name: center.name }) : ''}
           size={72}
           radius="md"
           color="blue"
@@ -80,7 +81,7 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
                   leftSection={<IconUpload size={16} aria-hidden />}
                   loading={uploading}
                 >
-                  {center.logo_url ? 'Replace logo' : 'Upload logo'}
+                  {center.logo_url ? t('center.replaceLogo') : t('center.uploadLogo')}
                 </Button>
               )}
             </FileButton>
@@ -91,12 +92,12 @@ export function LogoField({ center }: { center: TreatmentCenter }) {
                 onClick={() => void remove()}
                 loading={update.isPending && !uploading}
               >
-                Remove
+                {t('center.removeLogo')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG, PNG, WebP or GIF, up to 10 Mb.
+            {t('center.logoHint')}
           </Text>
         </Stack>
       </Group>

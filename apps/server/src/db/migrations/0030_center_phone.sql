@@ -1,0 +1,2 @@
+ALTER TABLE "treatment_centers" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "treatment_centers" ADD CONSTRAINT "treatment_centers_phone_check" CHECK ("treatment_centers"."phone" ~ '^[0-9]{11,15}$');
