@@ -196,6 +196,13 @@ const schema = z
     /** After SIGTERM, how long readiness answers 503 while requests are still served (load balancers notice). */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * FHIR Bulk Data export (docs/decisions/fhir-api.md "Bulk export"): how long an instance's claim
+     * on a job lasts without a heartbeat (another instance resumes it after), and how many resources
+     * one NDJSON file holds at most.
+     */
+    FHIR_EXPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+    FHIR_EXPORT_FILE_RESOURCES: z.coerce.number().int().min(1).max(100_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     const taken = [env.OIDC_CLIENT_ID, env.OIDC_PATIENT_CLIENT_ID];

@@ -17,6 +17,7 @@ export * from './schemas/common';
 export * from './schemas/consents';
 export * from './schemas/contact-requests';
 export * from './schemas/events';
+export * from './schemas/fhir-systems';
 export * from './schemas/home';
 export * from './schemas/identity';
 export * from './schemas/memberships';

@@ -310,6 +310,42 @@ export const messages = {
   fhirUnknownType: 'This FHIR server does not serve this resource type.',
   fhirReadOnly: 'This FHIR server is read-only: only reads and searches are served.',
   fhirJsonOnly: 'This FHIR server answers in JSON only (application/fhir+json).',
+  // FHIR Bulk Data export (issue 40 item 4; docs/decisions/fhir-api.md "Bulk export")
+  fhirExportAsyncOnly: 'A bulk export runs in the background: send the header Prefer: respond-async.',
+  fhirExportFailed: 'The export could not be completed. Start a new export.',
+  fhirExportCallerGone:
+    "The export stopped: the account or system that started it may no longer read this center's data.",
+  // SMART Backend Services systems (issue 40 item 3; docs/decisions/fhir-api.md "Backend services")
+  fhirSystemNameRequired: 'Enter a name for this system.',
+  fhirSystemKeysRequired: "Give the address of the system's public key set (JWKS URL) or paste the key set.",
+  fhirSystemKeysBoth: 'Give either a JWKS URL or a pasted key set, not both.',
+  fhirSystemJwksUrlInvalid: 'The JWKS URL must be an https:// address.',
+  fhirSystemJwksNotJson: 'The key set is not valid JSON.',
+  fhirSystemJwksInvalid:
+    'The key set must be a JSON Web Key Set ({"keys": [...]}) with at least one public RSA or EC signing key.',
+  fhirSystemJwksPrivate:
+    'The key set holds a private key. Paste only the public keys; the private key stays on the system.',
+  fhirSystemRecipientRequired: 'Enter the recipient exactly as it is named on the consent forms.',
+  fhirSystemPurposeRequired: 'Enter the purpose exactly as it is written on the consent forms.',
+  fhirSystemScopesRequired: 'Choose at least one kind of data this system may read.',
+  fhirSystemScopeInvalid:
+    'A scope must be system/*.read or system/<resource type>.read for a type this server serves.',
+  fhirSystemUnknown: 'This system is not registered at this center.',
+  fhirSystemAlreadyDisabled: 'This system is already disabled.',
+  fhirScopeForbidden: "This system's token does not allow reading this resource type.",
+  fhirSystemTokenInvalid:
+    'The access token is not valid, has expired, or its system was disabled. Get a new token.',
+  fhirDisclosureChanged:
+    "A patient's consent changed while this answer was prepared. Please repeat the request.",
+  smartGrantTypeInvalid: 'The grant_type must be client_credentials.',
+  smartAssertionTypeInvalid:
+    'The client_assertion_type must be urn:ietf:params:oauth:client-assertion-type:jwt-bearer, with a client_assertion.',
+  smartClientUnknown: 'No active system is registered with this client_id.',
+  smartAssertionInvalid:
+    'The client assertion could not be verified: check its key and signature (RS384, ES384, RS256 or ES256), iss and sub (the client_id), aud (the token URL), exp (at most 5 minutes ahead) and jti.',
+  smartAssertionReplayed:
+    'This client assertion was used before. Sign a new one, with a new jti, for every token request.',
+  smartScopeInvalid: 'None of the scopes asked for is allowed for this system.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from './route';
 import { assessmentRoutes } from './routes-assessments';
 import { consentRoutes } from './routes-consents';
+import { fhirSystemRoutes } from './routes-fhir-systems';
 import { outcomesRoutes } from './routes-outcomes';
 import { patientAppRoutes } from './routes-patient-app';
 import { recordRoutes } from './routes-record';
@@ -918,6 +919,7 @@ export const routes = {
   ...consentRoutes,
   ...recordRoutes,
   ...outcomesRoutes,
+  ...fhirSystemRoutes,
 } as const;
 
 export type Routes = typeof routes;

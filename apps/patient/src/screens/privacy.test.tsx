@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Privacy } from './privacy';
+import { texts } from '../lib/i18n';
+import { describeAccess, Privacy } from './privacy';
 
 const terms = (title: string, text: string) => ({
   kind: 'disclosure',
@@ -213,5 +214,14 @@ describe('Privacy', () => {
     renderPrivacy();
     expect((await screen.findAllByText('The server is down.')).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('who viewed my record, in words', () => {
+  it('names reads by a connected system and downloads of the record', () => {
+    const t = texts.current().t;
+    expect(describeAccess('fhir.search', t)).toBe('Read your record through a connected system (FHIR)');
+    expect(describeAccess('record.download', t)).toBe('Downloaded your record');
+    expect(describeAccess('membership.read', t)).toBe('Opened your profile');
   });
 });

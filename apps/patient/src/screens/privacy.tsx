@@ -328,6 +328,9 @@ export function describeAccess(action: string, t: T): string {
     ['access_history.', 'privacy.actionAccessHistory'],
     ['assessment', 'privacy.actionAssessments'],
     ['consent', 'privacy.actionConsents'],
+    ['fhir.', 'privacy.actionFhir'],
+    ['alert.', 'privacy.actionAlerts'],
+    ['record.download', 'privacy.actionRecordDownload'],
   ];
   const key = exact[action] ?? byResource.find(([prefix]) => action.startsWith(prefix))?.[1];
   return key ? t(key) : t('privacy.actionOther', { action });

@@ -13,20 +13,25 @@ export type VerifyToken = (token: string) => Promise<TokenClaims>;
 export const issuerUrl = (config: Config) => config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`;
 
 /**
+ * The issuer's public keys: ours from the database, or the external issuer's JWKS (from its
+ * discovery document). Also what the FHIR API checks a system's access token with.
+ */
+export async function issuerKeySet(config: Config, db: Db): Promise<Parameters<typeof jwtVerify>[1]> {
+  if (!config.OIDC_ISSUER) return createLocalJWKSet({ keys: (await loadSigningKeys(db)).map(publicJwk) });
+  const issuer = issuerUrl(config);
+  const discovery = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!discovery.ok) throw new Error(`OIDC discovery failed for ${issuer}: ${discovery.status}`);
+  const { jwks_uri } = (await discovery.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(jwks_uri));
+}
+
+/**
  * Verifies access tokens: signature against the issuer's keys (ours from the database, or the
  * external issuer's JWKS), issuer, audience and expiry. Any failure is a plain "invalid token".
  */
 export async function createVerifier(config: Config, db: Db): Promise<VerifyToken> {
   const issuer = issuerUrl(config);
-  let keySet: Parameters<typeof jwtVerify>[1];
-  if (config.OIDC_ISSUER) {
-    const discovery = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-    if (!discovery.ok) throw new Error(`OIDC discovery failed for ${issuer}: ${discovery.status}`);
-    const { jwks_uri } = (await discovery.json()) as { jwks_uri: string };
-    keySet = createRemoteJWKSet(new URL(jwks_uri));
-  } else {
-    keySet = createLocalJWKSet({ keys: (await loadSigningKeys(db)).map(publicJwk) });
-  }
+  const keySet = await issuerKeySet(config, db);
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, {
       issuer,

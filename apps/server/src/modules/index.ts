@@ -15,6 +15,7 @@ import { registerContactNow } from './contact-now/routes';
 import { registerEventPatientRoutes } from './events/patient-routes';
 import { registerEvents } from './events/routes';
 import { registerFhirApi } from './fhir-api/routes';
+import { registerFhirSystems } from './fhir-api/systems/routes';
 import { registerHome } from './home/routes';
 import { registerInvitationPatientRoutes } from './invitations/patient-routes';
 import { registerInvitations } from './invitations/routes';
@@ -70,5 +71,6 @@ export const modules: ModuleRegistrar[] = [
   registerOutcomes,
   registerPush,
   registerPatientAccount,
+  registerFhirSystems, // before the FHIR API: it decorates app.authenticateSystem, which the API asks
   registerFhirApi,
 ];

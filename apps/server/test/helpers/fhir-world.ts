@@ -16,10 +16,10 @@ import { createTestServer, type TestServer } from './server';
  * check-ins and three answered assessments, seeded through the patient API except the older
  * check-ins (one a day: the API writes only today's).
  */
-export async function fhirWorld() {
+export async function fhirWorld(env: Record<string, string> = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await createTestServer({ PUBLIC_URL: origin });
+  const server = await createTestServer({ PUBLIC_URL: origin, ...env });
   await server.app.listen({ host: '127.0.0.1', port });
   const a = await createCenter(server, 'Harbor House');
   const b = await createCenter(server, 'Pine Ridge');

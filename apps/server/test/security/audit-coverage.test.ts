@@ -38,6 +38,7 @@ const notAudited: Partial<Record<RouteName, string>> = {
   pushSubscriptions: "the caller's own devices (labels), no health data",
   checkInReminder: "the caller's own reminder time",
   patientCheckInMessages: "the center's preset message texts, no patient data",
+  listFhirSystems: "the center's registered systems: names, keys and scopes, no patient data",
 };
 
 const allowed: Record<string, Role[]> = {

@@ -1,6 +1,6 @@
 import type { RouteName } from '@portal/contracts';
 import { INSTRUMENTS } from '@portal/contracts/instruments';
-import type { CenterWorld } from './world';
+import { type CenterWorld, FHIR_SYSTEM_BODY } from './world';
 
 /**
  * What the security suites need to call each route of the contracts' table: a valid body/query (so
@@ -394,6 +394,15 @@ export const fixtures: Record<RouteName, Fixture> = {
   },
   getOutcomes: { own: center, foreign: onB403, read: true },
   exportOutcomes: { own: center, query: () => ({ kind: 'deidentified' }), foreign: onB403 },
+  listFhirSystems: { own: center, foreign: onB403, read: true },
+  createFhirSystem: { own: center, body: () => FHIR_SYSTEM_BODY, foreign: onB403 },
+  disableFhirSystem: {
+    own: (w) => ({ id: w.center.id, system_id: w.ids.fhirSystem }),
+    foreign: (b, a) => [
+      { params: { id: b.center.id, system_id: b.ids.fhirSystem }, status: 403 },
+      { params: { id: a.center.id, system_id: b.ids.fhirSystem }, status: 404 },
+    ],
+  },
   getAlertSettings: { own: center, foreign: onB403 },
   updateAlertSettings: {
     own: center,

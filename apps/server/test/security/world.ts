@@ -33,6 +33,23 @@ export interface SeededPatient extends SeededUser {
   chatId: string;
 }
 
+/** A system with a pasted public key set (a P-384 key: SMART's ES384). */
+export const FHIR_SYSTEM_BODY = {
+  name: 'Center EHR',
+  kind: 'within',
+  scopes: ['system/*.read'],
+  jwks: {
+    keys: [
+      {
+        kty: 'EC',
+        crv: 'P-384',
+        x: 'kcpFYcHR3ZWPLyNElN5Xx-x9uOUxFLWS0hsfProHosDkVM4qzBuDJ4WwaUSFPxJG',
+        y: 'H0GMTGj4XdZVlLdtMHkLJOUJuUSL_sE76mobNKdS5I9aqu1sgLJ1cA58lzv-SYz6',
+      },
+    ],
+  },
+};
+
 export interface CenterWorld extends SeededCenter {
   patient: SeededPatient;
   /** Ids of this center's records, one of each kind. */
@@ -59,6 +76,8 @@ export interface CenterWorld extends SeededCenter {
     /** A second unsigned form and an uploaded, not yet used PDF scan: a paper consent to record. */
     paperTemplate: string;
     scanKey: string;
+    /** A system registered to read the FHIR API (SMART Backend Services). */
+    fhirSystem: string;
   };
   /** Strings only this center's data contains: none may ever reach another center's caller. */
   markers: string[];
@@ -252,6 +271,14 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
     'paper consent',
   );
   const appUse = signableForm;
+  const system = await ok(
+    await call(server, routes.createFhirSystem, {
+      headers: center.owner.auth,
+      params: { id: center.center.id },
+      body: FHIR_SYSTEM_BODY,
+    }),
+    'fhir system',
+  );
   return {
     ...center,
     patient,
@@ -274,6 +301,7 @@ export async function seedCenter(server: TestServer, label: string): Promise<Cen
       consent: signed.consent.id,
       paperTemplate: paperForm.id,
       scanKey: await scan(),
+      fhirSystem: system.system.id,
     },
     markers: [
       marker,

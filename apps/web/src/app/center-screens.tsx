@@ -5,6 +5,7 @@ import { AssessmentPlanForm } from '../features/assessments';
 import { CenterInfoStep } from '../features/center/center-info-step';
 import { CenterPage } from '../features/center/center-page';
 import { ConsentTemplatesEditor } from '../features/consents';
+import { FhirSystemsSection } from '../features/fhir-systems';
 import { OutcomesPage } from '../features/outcomes';
 import { DefaultSettingsPage } from '../features/settings/default-settings-page';
 import { DefaultSettingsStep } from '../features/settings/default-settings-step';
@@ -49,6 +50,7 @@ export function DefaultSettingsScreen() {
       <AlertThresholdsForm centerId={centerId} canEdit={isOwner} />
       <AssessmentPlanForm centerId={centerId} canEdit={isOwner} />
       {isOwner && <ConsentTemplatesEditor centerId={centerId} />}
+      {isOwner && <FhirSystemsSection centerId={centerId} />}
     </Stack>
   );
 }

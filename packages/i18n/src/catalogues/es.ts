@@ -314,6 +314,44 @@ export const esMessages: Record<MessageKey, string> = {
   fhirUnknownType: 'Este servidor FHIR no ofrece este tipo de recurso.',
   fhirReadOnly: 'Este servidor FHIR es de solo lectura: solo admite lecturas y búsquedas.',
   fhirJsonOnly: 'Este servidor FHIR responde solo en JSON (application/fhir+json).',
+  fhirExportAsyncOnly:
+    'Una exportación masiva se ejecuta en segundo plano: envíe el encabezado Prefer: respond-async.',
+  fhirExportFailed: 'No se pudo completar la exportación. Inicie una nueva exportación.',
+  fhirExportCallerGone:
+    'La exportación se detuvo: la cuenta o el sistema que la inició ya no puede leer los datos de este centro.',
+  fhirSystemNameRequired: 'Escriba un nombre para este sistema.',
+  fhirSystemKeysRequired:
+    'Indique la dirección del conjunto de claves públicas del sistema (URL de JWKS) o pegue el conjunto de claves.',
+  fhirSystemKeysBoth: 'Indique una URL de JWKS o pegue un conjunto de claves, no ambos.',
+  fhirSystemJwksUrlInvalid: 'La URL de JWKS debe ser una dirección https://.',
+  fhirSystemJwksNotJson: 'El conjunto de claves no es un JSON válido.',
+  fhirSystemJwksInvalid:
+    'El conjunto de claves debe ser un JSON Web Key Set ({"keys": [...]}) con al menos una clave pública de firma RSA o EC.',
+  fhirSystemJwksPrivate:
+    'El conjunto de claves contiene una clave privada. Pegue solo las claves públicas; la clave privada se queda en el sistema.',
+  fhirSystemRecipientRequired:
+    'Escriba el destinatario exactamente como aparece en los formularios de consentimiento.',
+  fhirSystemPurposeRequired:
+    'Escriba la finalidad exactamente como está escrita en los formularios de consentimiento.',
+  fhirSystemScopesRequired: 'Elija al menos un tipo de datos que este sistema pueda leer.',
+  fhirSystemScopeInvalid:
+    'Un permiso (scope) debe ser system/*.read o system/<tipo de recurso>.read de un tipo que este servidor ofrece.',
+  fhirSystemUnknown: 'Este sistema no está registrado en este centro.',
+  fhirSystemAlreadyDisabled: 'Este sistema ya está desactivado.',
+  fhirScopeForbidden: 'El token de este sistema no permite leer este tipo de recurso.',
+  fhirSystemTokenInvalid:
+    'El token de acceso no es válido, ha vencido o su sistema fue desactivado. Obtenga un token nuevo.',
+  fhirDisclosureChanged:
+    'El consentimiento de un paciente cambió mientras se preparaba esta respuesta. Repita la solicitud.',
+  smartGrantTypeInvalid: 'El grant_type debe ser client_credentials.',
+  smartAssertionTypeInvalid:
+    'El client_assertion_type debe ser urn:ietf:params:oauth:client-assertion-type:jwt-bearer, con un client_assertion.',
+  smartClientUnknown: 'No hay ningún sistema activo registrado con este client_id.',
+  smartAssertionInvalid:
+    'No se pudo verificar la aserción del cliente: revise su clave y firma (RS384, ES384, RS256 o ES256), iss y sub (el client_id), aud (la URL del token), exp (como máximo 5 minutos después) y jti.',
+  smartAssertionReplayed:
+    'Esta aserción del cliente ya se usó. Firme una nueva, con un jti nuevo, para cada solicitud de token.',
+  smartScopeInvalid: 'Ninguno de los permisos (scopes) solicitados está permitido para este sistema.',
 };
 
 /** The Spanish templates: a field's name is quoted after "El campo" so no adjective agrees with it. */

@@ -2,6 +2,7 @@ import { CSV_MAX_BYTES, checkReservationRows, parseReservationCsv } from '@porta
 import { describe, expect, it } from 'vitest';
 import { createTally, isBackendOf, parseStat } from './cpu';
 import { cpuFormRow } from './cpu-form';
+import { rssOf } from './fhir-export';
 import { reservationCsv } from './import';
 import { LIGHTHOUSE_PAGES, pageRows, type RunResult } from './lighthouse';
 import { GOALS, needsOf, parseOnly } from './options';
@@ -37,6 +38,13 @@ describe('bench statistics', () => {
     expect(order).toEqual(['A', 'B', 'A', 'B', 'A', 'B']);
     expect(result.ratios).toEqual([1, 3, 2]);
     expect(result.median).toBe(2);
+  });
+
+  it("reads a process's resident memory from /proc/<pid>/status (goal 13b)", () => {
+    expect(rssOf('Name:\tnode\nVmPeak:\t 900 kB\nVmRSS:\t  204800 kB\nRssAnon:\t 1 kB\n')).toBe(
+      200 * 1024 * 1024,
+    );
+    expect(rssOf('Name:\tnode\n')).toBeNaN();
   });
 
   it('writes a table with PASS, FAIL and not measured', () => {

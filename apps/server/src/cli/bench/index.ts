@@ -39,6 +39,7 @@ import { cpuSeconds, withCpu } from './cpu';
 import { cpuFormRow, pairLines } from './cpu-form';
 import { embeddedBench } from './embedded';
 import { fhirObservationBench } from './fhir';
+import { fhirExportBench } from './fhir-export';
 import { csvImportBench } from './import';
 import { lighthouseMissing, lighthouseRows } from './lighthouse';
 import { closedLoop, fixedRate, type Target } from './load';
@@ -455,6 +456,7 @@ try {
   if (only.has(12)) rows.push(...(await submitBench(assessmentsBench)));
   // ---- 13. FHIR Observation search (fhir.ts) ------------------------------------------------------
   if (only.has(13)) rows.push(...(await fhirObservationBench(assessmentsBench)));
+  if (only.has(13)) rows.push(...(await fhirExportBench(assessmentsBench)));
 
   // ---- 5. Framework overhead: requests per CPU-second, full stack vs bare node:http ---------------
   if (needs.bare) {

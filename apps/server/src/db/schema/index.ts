@@ -7,6 +7,8 @@ export * from './chat';
 export * from './consents';
 export * from './core';
 export * from './events';
+export * from './fhir-exports';
+export * from './fhir-systems';
 export * from './identity';
 export * from './infra';
 export * from './invitations';

@@ -76,8 +76,9 @@ export async function adoptUploadedImage(
   const parsed = parseKey(key);
   if (!parsed) return 'missing';
   const type = parsed.contentType;
-  // PDF keys exist only for consent scans (keys.ts), which adopt through adoptUploadedScan.
-  if (type === 'application/pdf') return 'not-the-image';
+  // PDF keys exist only for consent scans (keys.ts), which adopt through adoptUploadedScan; NDJSON
+  // keys only for the server's own export files, never an upload.
+  if (type === 'application/pdf' || type === 'application/fhir+ndjson') return 'not-the-image';
   return adoptUpload(storage, key, (upload) => reencodeImage(upload, type));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   consents,
@@ -192,18 +192,40 @@ export async function coveringConsents(
   return tx
     .select()
     .from(consents)
-    .where(
-      and(
-        eq(consents.treatmentCenterId, centerId),
-        eq(consents.membershipId, membershipId),
-        isNull(consents.revokedAt),
-        sql`(${consents.expiresOn} is null or ${consents.expiresOn} >= ${today})`,
-        sql`(${consents.templateKey} = ${recipient} or ${consents.snapshot} ->> 'recipient' = ${recipient})`,
-        sql`${consents.snapshot} ->> 'purpose' = ${purpose}`,
-      ),
-    )
+    .where(and(covers(centerId, today, recipient, purpose), eq(consents.membershipId, membershipId)))
     .orderBy(desc(consents.signedAt))
     .for('share');
+}
+
+/**
+ * The one rule of a covering consent: the center's, not revoked, not past its last day on `today`,
+ * naming the recipient (template key or recipient as signed) and the purpose as signed.
+ */
+function covers(centerId: string, today: string | SQL, recipient: string, purpose: string): SQL {
+  return and(
+    eq(consents.treatmentCenterId, centerId),
+    isNull(consents.revokedAt),
+    sql`(${consents.expiresOn} is null or ${consents.expiresOn} >= ${today})`,
+    sql`(${consents.templateKey} = ${recipient} or ${consents.snapshot} ->> 'recipient' = ${recipient})`,
+    sql`${consents.snapshot} ->> 'purpose' = ${purpose}`,
+  ) as SQL;
+}
+
+/**
+ * `membershipColumn` is a patient holding a covering consent today (the center's local day, as
+ * `coveringConsents`): the same rule as a condition, for queries that must only ever see consenting
+ * patients (the FHIR API's outside recipients, modules/fhir-api/patient-scope.ts).
+ */
+export function coveredBy(
+  membershipColumn: Column | SQL,
+  centerId: string,
+  recipient: string,
+  purpose: string,
+): SQL {
+  const today = sql`(select (now() at time zone ${treatmentCenters.timeZone})::date from ${treatmentCenters}
+    where ${treatmentCenters.id} = ${centerId})`;
+  return sql`${membershipColumn} in (select ${consents.membershipId} from ${consents}
+    where ${covers(centerId, today, recipient, purpose)})`;
 }
 
 /** Whether the patient holds a consent of this kind that is neither revoked nor expired. */

@@ -1,4 +1,5 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import { BULK_EXPORT_OPERATIONS, GROUP_DOCUMENTATION } from './bulk-params';
 import { SERVED, SERVED_TYPES } from './served';
 
 /**
@@ -31,9 +32,18 @@ export function capabilityStatement(base: string, at: Date): CapabilityStatement
         : {}),
     }),
   );
+  // Bulk Data export (bulk-routes.ts): Patient/$export on Patient, Group/<center>/$export on Group.
+  for (const entry of resource)
+    if (entry.type === 'Patient') entry.operation = [BULK_EXPORT_OPERATIONS.Patient];
+  resource.push({
+    type: 'Group',
+    documentation: GROUP_DOCUMENTATION,
+    operation: [BULK_EXPORT_OPERATIONS.Group],
+  });
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',
+    instantiates: ['http://hl7.org/fhir/uv/bulkdata/CapabilityStatement/bulk-data'],
     date: at.toISOString(),
     kind: 'instance',
     name: 'RecoveryPortalFhirServer',

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consents } from '../../db/schema/index';
+import type { FhirScope } from './caller';
+import { inScope } from './patient-scope';
 
 /**
  * The SQL of the Consent resource: the center's signed consents that still name their patient (a
@@ -13,12 +15,16 @@ const activeOn = (today: string): SQL =>
 
 export type ConsentRow = typeof consents.$inferSelect;
 
-export async function findFhirConsent(db: Db, centerId: string, id: string): Promise<ConsentRow | undefined> {
+export async function findFhirConsent(db: Db, scope: FhirScope, id: string): Promise<ConsentRow | undefined> {
   const [row] = await db
     .select()
     .from(consents)
     .where(
-      and(eq(consents.treatmentCenterId, centerId), eq(consents.id, id), isNotNull(consents.membershipId)),
+      and(
+        inScope(scope, consents.treatmentCenterId, consents.membershipId),
+        eq(consents.id, id),
+        isNotNull(consents.membershipId),
+      ),
     );
   return row;
 }
@@ -40,13 +46,13 @@ function statusMatches(s: { active: boolean; inactive: boolean }, today: string)
 }
 
 /** One page of the center's consents in id order (limit + 1 rows: paging.ts). */
-export function searchConsents(db: Db, centerId: string, f: ConsentFilter): Promise<ConsentRow[]> {
+export function searchConsents(db: Db, scope: FhirScope, f: ConsentFilter): Promise<ConsentRow[]> {
   return db
     .select()
     .from(consents)
     .where(
       and(
-        eq(consents.treatmentCenterId, centerId),
+        inScope(scope, consents.treatmentCenterId, consents.membershipId),
         isNotNull(consents.membershipId),
         f.patients ? inArray(consents.membershipId, f.patients) : undefined,
         ...(f.statuses ?? []).map((s) => statusMatches(s, f.today)),

@@ -32,7 +32,7 @@ const statusesOf = (terms: TokenValue[][] | undefined) =>
 export const consentService: ResourceService = {
   async read(ctx, id) {
     if (!isUuid(id)) return undefined;
-    const row = await findFhirConsent(ctx.db, ctx.caller.centerId, id);
+    const row = await findFhirConsent(ctx.db, ctx.caller, id);
     if (!row?.membershipId) return undefined;
     await auditFhirRead(ctx, 'Consent', id, row.membershipId);
     return toResource(row, await todayOf(ctx), ctx.caller.centerId);
@@ -46,7 +46,7 @@ export const consentService: ResourceService = {
     const rows =
       patients && !patients.length
         ? []
-        : await searchConsents(ctx.db, ctx.caller.centerId, {
+        : await searchConsents(ctx.db, ctx.caller, {
             ...(patients ? { patients } : {}),
             ...(statuses ? { statuses } : {}),
             today,

@@ -52,7 +52,8 @@ describe('the FHIR R4 API, read by a FHIR client with a staff token', () => {
     expect(statement.fhirVersion).toBe('4.0.1');
     expect(statement.format).toContain('application/fhir+json');
     const served = statement.rest?.[0]?.resource ?? [];
-    expect(served.map((r) => r.type)).toEqual([...SERVED_TYPES]);
+    // Group is listed for its $export only (bulk-export.test.ts).
+    expect(served.map((r) => r.type)).toEqual([...SERVED_TYPES, 'Group']);
     const observation = served.find((r) => r.type === 'Observation');
     expect(observation?.searchParam?.map((p) => p.name)).toEqual(['patient', 'code', 'date', 'category']);
     expect(observation?.interaction?.map((i) => i.code)).toEqual(['read', 'search-type']);

@@ -2,6 +2,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/raw';
 import { assessmentResponses, assessments, checkIns } from '../../db/schema/index';
+import type { FhirScope } from './caller';
+import { inScope } from './patient-scope';
 import type { DateBounds } from './search-dates';
 import { dayFilter, instantFilter } from './sql-filters';
 
@@ -31,9 +33,9 @@ export interface ObservationFilter {
   limit: number;
 }
 
-function checkInBranch(centerId: string, f: ObservationFilter): SQL {
+function checkInBranch(scope: FhirScope, f: ObservationFilter): SQL {
   const where = and(
-    eq(checkIns.treatmentCenterId, centerId),
+    inScope(scope, checkIns.treatmentCenterId, checkIns.membershipId),
     f.patients ? inArray(checkIns.membershipId, f.patients) : undefined,
     dayFilter(checkIns.date, f.dates),
     f.after ? sql`${checkIns.id}::text collate "C" > ${f.after}` : undefined,
@@ -42,7 +44,7 @@ function checkInBranch(centerId: string, f: ObservationFilter): SQL {
     ${checkIns.membershipId} as membership_id from ${checkIns} where ${where}`;
 }
 
-function scoreBranch(centerId: string, f: ObservationFilter): SQL {
+function scoreBranch(scope: FhirScope, f: ObservationFilter): SQL {
   const r = assessmentResponses;
   const id = sql`(${r.id}::text || '-' || s.key)`;
   const pairs = sql.join(
@@ -50,7 +52,7 @@ function scoreBranch(centerId: string, f: ObservationFilter): SQL {
     sql`, `,
   );
   const where = and(
-    eq(r.treatmentCenterId, centerId),
+    inScope(scope, r.treatmentCenterId, r.membershipId),
     f.patients ? inArray(r.membershipId, f.patients) : undefined,
     sql`(${r.instrumentId}, s.key) in (${pairs})`,
     instantFilter(r.submittedAt, f.dates),
@@ -63,12 +65,12 @@ function scoreBranch(centerId: string, f: ObservationFilter): SQL {
 /** One page of Observation keys in id order (limit + 1 rows: paging.ts). */
 export async function searchObservationKeys(
   db: Db,
-  centerId: string,
+  scope: FhirScope,
   f: ObservationFilter,
 ): Promise<ObservationKey[]> {
   const branches = [
-    ...(f.checkIns ? [checkInBranch(centerId, f)] : []),
-    ...(f.scores.length ? [scoreBranch(centerId, f)] : []),
+    ...(f.checkIns ? [checkInBranch(scope, f)] : []),
+    ...(f.scores.length ? [scoreBranch(scope, f)] : []),
   ];
   if (!branches.length || (f.patients && !f.patients.length)) return [];
   const rows = await rawRows<{
@@ -89,21 +91,26 @@ export async function searchObservationKeys(
   }));
 }
 
-/** The check-ins of a page, by id, in the center. */
-export function checkInsByIds(db: Db, centerId: string, ids: string[]) {
+/** The check-ins of a page, by id, in the caller's scope. */
+export function checkInsByIds(db: Db, scope: FhirScope, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .select()
     .from(checkIns)
-    .where(and(eq(checkIns.treatmentCenterId, centerId), inArray(checkIns.id, ids)));
+    .where(and(inScope(scope, checkIns.treatmentCenterId, checkIns.membershipId), inArray(checkIns.id, ids)));
 }
 
-/** The submitted responses of a page with their assessments, by response id, in the center. */
-export function responsesByIds(db: Db, centerId: string, ids: string[]) {
+/** The submitted responses of a page with their assessments, by response id, in the caller's scope. */
+export function responsesByIds(db: Db, scope: FhirScope, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .select({ assessment: assessments, response: assessmentResponses })
     .from(assessmentResponses)
     .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
-    .where(and(eq(assessmentResponses.treatmentCenterId, centerId), inArray(assessmentResponses.id, ids)));
+    .where(
+      and(
+        inScope(scope, assessmentResponses.treatmentCenterId, assessmentResponses.membershipId),
+        inArray(assessmentResponses.id, ids),
+      ),
+    );
 }

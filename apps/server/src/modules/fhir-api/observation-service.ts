@@ -22,12 +22,12 @@ const OBSERVATION_ID =
 
 /** The Observations of a page of keys, in the keys' order, through the mappers of fhir/. */
 async function observationsOf(ctx: FhirContext, keys: ObservationKey[]): Promise<Observation[]> {
-  const centerId = ctx.caller.centerId;
+  const scope = ctx.caller;
   const ids = (kind: ObservationKey['kind']) => [
     ...new Set(keys.filter((k) => k.kind === kind).map((k) => k.sourceId)),
   ];
-  const checkIns = await checkInsByIds(ctx.db, centerId, ids('check-in'));
-  const responses = await responsesByIds(ctx.db, centerId, ids('score'));
+  const checkIns = await checkInsByIds(ctx.db, scope, ids('check-in'));
+  const responses = await responsesByIds(ctx.db, scope, ids('score'));
   const byId = new Map<string, Observation>();
   for (const c of checkIns) byId.set(c.id, toMoodObservation(c, c.membershipId));
   for (const { assessment, response } of responses) {
@@ -60,7 +60,7 @@ export const observationService: ResourceService = {
     if (s.cursor !== undefined && !OBSERVATION_ID.test(s.cursor)) throw invalidParameter('_cursor');
     const patients = patientIds(s.reference.patient);
     const codes = categoryAllows(s.token.category) ? codesAllowed(s.token.code) : [];
-    const keys = await searchObservationKeys(ctx.db, ctx.caller.centerId, {
+    const keys = await searchObservationKeys(ctx.db, ctx.caller, {
       ...(patients ? { patients } : {}),
       checkIns: codes.some((c) => c.kind === 'check-in'),
       scores: codes.flatMap((c) => (c.kind === 'score' ? [{ instrument: c.instrument, key: c.key }] : [])),

@@ -2,8 +2,13 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, treatmentCenters } from '../../db/schema/index';
 import type { PatientSource } from '../../fhir/patient';
+import type { FhirScope } from './caller';
+import { inScope } from './patient-scope';
 
-/** The SQL of the Patient resource: the center's memberships. Every query names the center. */
+/**
+ * The SQL of the Patient resource: the center's memberships. Every query carries the caller's scope
+ * (its center; an outside recipient's consenting patients only: patient-scope.ts).
+ */
 
 const columns = {
   id: memberships.id,
@@ -28,9 +33,9 @@ const toSource = (row: Awaited<ReturnType<ReturnType<typeof select>['execute']>>
   status: row.status as PatientSource['status'],
 });
 
-export async function findPatient(db: Db, centerId: string, id: string): Promise<PatientSource | undefined> {
+export async function findPatient(db: Db, scope: FhirScope, id: string): Promise<PatientSource | undefined> {
   const [row] = await select(db).where(
-    and(eq(memberships.treatmentCenterId, centerId), eq(memberships.id, id)),
+    and(inScope(scope, memberships.treatmentCenterId, memberships.id), eq(memberships.id, id)),
   );
   return row && toSource(row);
 }
@@ -58,11 +63,11 @@ export interface PatientFilter {
 }
 
 /** One page of the center's patients in id order (limit + 1 rows: paging.ts). */
-export async function searchPatients(db: Db, centerId: string, f: PatientFilter): Promise<PatientSource[]> {
+export async function searchPatients(db: Db, scope: FhirScope, f: PatientFilter): Promise<PatientSource[]> {
   const rows = await select(db)
     .where(
       and(
-        eq(memberships.treatmentCenterId, centerId),
+        inScope(scope, memberships.treatmentCenterId, memberships.id),
         f.ids ? inArray(memberships.id, f.ids) : undefined,
         f.names,
         f.updated,

@@ -26,7 +26,7 @@ function identifierIds(terms: TokenValue[][] | undefined): string[] | undefined 
 export const patientService: ResourceService = {
   async read(ctx, id) {
     if (!isUuid(id)) return undefined;
-    const found = await findPatient(ctx.db, ctx.caller.centerId, id);
+    const found = await findPatient(ctx.db, ctx.caller, id);
     if (!found) return undefined;
     await auditFhirRead(ctx, 'Patient', id, id);
     return toPatient(found);
@@ -37,7 +37,7 @@ export const patientService: ResourceService = {
       or(...alternatives.map((n) => nameMatches(n.value, n.contains))),
     );
     const ids = identifierIds(s.token.identifier);
-    const rows = await searchPatients(ctx.db, ctx.caller.centerId, {
+    const rows = await searchPatients(ctx.db, ctx.caller, {
       ...(ids ? { ids } : {}),
       ...(names ? { names: and(...names) as SQL } : {}),
       ...(s.date._lastUpdated

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessmentResponses, assessments } from '../../db/schema/index';
+import type { FhirScope } from './caller';
+import { inScope } from './patient-scope';
 
 /** The SQL of the QuestionnaireResponse resource: the center's submitted responses. */
 
@@ -14,11 +16,14 @@ export type ResponseWithAssessment = Awaited<ReturnType<ReturnType<typeof select
 
 export async function findResponse(
   db: Db,
-  centerId: string,
+  scope: FhirScope,
   id: string,
 ): Promise<ResponseWithAssessment | undefined> {
   const [row] = await select(db).where(
-    and(eq(assessmentResponses.treatmentCenterId, centerId), eq(assessmentResponses.id, id)),
+    and(
+      inScope(scope, assessmentResponses.treatmentCenterId, assessmentResponses.membershipId),
+      eq(assessmentResponses.id, id),
+    ),
   );
   return row;
 }
@@ -41,14 +46,14 @@ const versionMatches = (q: { instrument: string; version?: string | undefined })
 /** One page of the center's responses in id order (limit + 1 rows: paging.ts). */
 export async function searchResponses(
   db: Db,
-  centerId: string,
+  scope: FhirScope,
   f: ResponseFilter,
 ): Promise<ResponseWithAssessment[]> {
   if (f.questionnaires?.some((alternatives) => !alternatives.length)) return [];
   return select(db)
     .where(
       and(
-        eq(assessmentResponses.treatmentCenterId, centerId),
+        inScope(scope, assessmentResponses.treatmentCenterId, assessmentResponses.membershipId),
         f.patients ? inArray(assessmentResponses.membershipId, f.patients) : undefined,
         ...(f.questionnaires ?? []).map((alternatives) => or(...alternatives.map(versionMatches))),
         f.authored,

@@ -35,7 +35,7 @@ function questionnaireOf(value: string): { instrument: string; version?: string 
 export const responseService: ResourceService = {
   async read(ctx, id) {
     if (!isUuid(id)) return undefined;
-    const found = await findResponse(ctx.db, ctx.caller.centerId, id);
+    const found = await findResponse(ctx.db, ctx.caller, id);
     if (!found) return undefined;
     await auditFhirRead(ctx, 'QuestionnaireResponse', id, found.response.membershipId);
     return toResource(found);
@@ -50,7 +50,7 @@ export const responseService: ResourceService = {
     const found =
       patients && !patients.length
         ? []
-        : await searchResponses(ctx.db, ctx.caller.centerId, {
+        : await searchResponses(ctx.db, ctx.caller, {
             ...(patients ? { patients } : {}),
             ...(questionnaires ? { questionnaires } : {}),
             authored: instantFilter(assessmentResponses.submittedAt, s.date.authored),

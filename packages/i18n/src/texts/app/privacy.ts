@@ -121,6 +121,12 @@ export const privacy = {
   'privacy.actionDisclosures': { en: 'Viewed what was shared', es: 'Vio lo que se compartió' },
   'privacy.actionAccessHistory': { en: 'Viewed who opened your record', es: 'Vio quién abrió su expediente' },
   'privacy.actionAssessments': { en: 'Your questionnaires', es: 'Sus cuestionarios' },
+  'privacy.actionFhir': {
+    en: 'Read your record through a connected system (FHIR)',
+    es: 'Leyó su expediente mediante un sistema conectado (FHIR)',
+  },
+  'privacy.actionAlerts': { en: 'Viewed your alerts', es: 'Vio sus alertas' },
+  'privacy.actionRecordDownload': { en: 'Downloaded your record', es: 'Descargó su expediente' },
   'privacy.actionOther': { en: 'Other: {action}', es: 'Otro: {action}' },
   // Download
   'privacy.downloadTitle': { en: 'Download my record', es: 'Descargar mi expediente' },

@@ -8,6 +8,7 @@ import { consents } from './consents';
 import { contactNow } from './contact-now';
 import { dashboard } from './dashboard';
 import { events } from './events';
+import { fhirSystems } from './fhir-systems';
 import { invitations } from './invitations';
 import { notes } from './notes';
 import { notifications } from './notifications';
@@ -34,6 +35,7 @@ export const portalTexts = {
   ...plan,
   ...outcomes,
   ...consents,
+  ...fhirSystems,
   ...settings,
   ...patients,
   ...notes,

@@ -24,6 +24,15 @@ const ACTIONS: Record<string, PortalTextKey> = {
   'alumni_notification.list_mine': 'access.action.alumniNotificationListMine',
   'access_history.read': 'access.action.accessHistoryRead',
   'access_history.export': 'access.action.accessHistoryExport',
+  'fhir.read': 'access.action.fhirRead',
+  'fhir.search': 'access.action.fhirSearch',
+  'alert.list': 'access.action.alertList',
+  'assessment.list': 'access.action.assessmentList',
+  'assessment.read': 'access.action.assessmentRead',
+  'assessment.assign': 'access.action.assessmentAssign',
+  'consent.list': 'access.action.consentList',
+  'disclosure.list': 'access.action.disclosureList',
+  'record.download': 'access.action.recordDownload',
 };
 
 const ROLES: Record<string, PortalTextKey> = {

@@ -1,0 +1,1 @@
+export { FhirSystemsSection } from './components/fhir-systems-section';
