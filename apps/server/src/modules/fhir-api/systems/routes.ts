@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { FHIR_SYSTEM_SCOPES, routes } from '@portal/contracts';
+import { FHIR_SYSTEM_SCOPES, messages, routes } from '@portal/contracts';
 import type { FastifyError } from 'fastify';
 import { actorOf } from '../../../audit/audit';
 import { defineRoute } from '../../../http/define-route';
@@ -15,6 +15,9 @@ import { ASSERTION_ALGORITHMS, type IssuedToken, issueSystemToken, OAuthError, t
  * OpenAPI document like the rest of it), and `app.authenticateSystem`, which the FHIR API's caller
  * resolution asks first (modules/fhir-api/caller.ts). Register before the FHIR API.
  */
+/** Token requests one address may make a minute (the endpoint is open to anyone). */
+export const TOKEN_REQUESTS_PER_MINUTE = 60;
+
 export const registerFhirSystems: ModuleRegistrar = async (app, { database: { db }, config }) => {
   defineRoute(app, routes.listFhirSystems, ({ user }) => service.listSystems(db, config, user));
   defineRoute(app, routes.createFhirSystem, ({ user, request, body }) =>
@@ -73,6 +76,22 @@ export const registerFhirSystems: ModuleRegistrar = async (app, { database: { db
       }
       request.log.error({ err: error }, 'token endpoint failed');
       return reply.status(500).send({ error: 'server_error' });
+    });
+    // 60 token requests a minute per address: the endpoint is open (a system has no token yet) and
+    // each call verifies a signature and may fetch a key set. Shared by every instance with Redis.
+    const limited = scope.createRateLimit({
+      max: TOKEN_REQUESTS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `fhir-token:ip:${request.ip}`,
+    });
+    scope.addHook('onRequest', async (request, reply) => {
+      const result = await limited(request);
+      if (!('isExceeded' in result) || !result.isExceeded) return;
+      return reply
+        .status(429)
+        .header('retry-after', String(Math.max(1, result.ttlInSeconds ?? 1)))
+        .header('cache-control', 'no-store')
+        .send({ error: 'invalid_request', error_description: messages.tooManyRequests });
     });
     scope.post('/fhir/R4/auth/token', hidden, async (request, reply) => {
       const issued: IssuedToken = await issueSystemToken(

@@ -18,6 +18,7 @@ import type { SeededCenter } from '../../../../test/helpers/fixtures';
 import { auditEvents } from '../../../db/schema/index';
 import { PART2_NOTICE_URL } from '../part2-label';
 import { SERVED_TYPES } from '../served';
+import { TOKEN_REQUESTS_PER_MINUTE } from './routes';
 
 /**
  * SMART Backend Services end to end, over HTTP against the listening app: an owner registers a
@@ -589,5 +590,23 @@ curl -s -H "Authorization: Bearer $TOKEN" "$BASE/Patient"`,
     });
     const bList = await v3('GET', `/v3/treatment_centers/${w.b.center.id}/fhir_systems`, w.b.owner.auth);
     expect(bList.json().systems.some((s: { id: string }) => s.id === created.id)).toBe(false);
+  });
+
+  it('answers 429 to an address that asks for tokens too often, with Retry-After and an OAuth body', async () => {
+    // An address of its own, so no other test's requests count (the counter may live in Redis).
+    const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+    const ask = () =>
+      w.server.app.inject({
+        method: 'POST',
+        url: '/fhir/R4/auth/token',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+      });
+    for (let i = 0; i < TOKEN_REQUESTS_PER_MINUTE; i++) expect((await ask()).statusCode).toBe(400);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ error: 'invalid_request', error_description: messages.tooManyRequests });
   });
 });
