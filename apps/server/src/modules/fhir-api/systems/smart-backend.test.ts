@@ -504,6 +504,84 @@ curl -s -H "Authorization: Bearer $TOKEN" "$BASE/Patient"`,
     expect(await disclosures()).toHaveLength(5);
   });
 
+  it("an outside recipient's bulk export holds only the consenting patient, every line labelled with the 2.32 notice", async () => {
+    const template = await v3(
+      'POST',
+      `/v3/treatment_centers/${w.a.center.id}/consent_templates`,
+      w.a.owner.auth,
+      {
+        kind: 'disclosure',
+        title: 'Share with Valley Clinic',
+        information: 'Assessment scores and check-ins',
+        recipient_kind: 'named',
+        recipient: 'Valley Clinic',
+        purpose: 'Coordination of care',
+        expiry_kind: 'event',
+        expiry_event: 'when your treatment ends.',
+        revocation: 'You may revoke this consent in writing at any time.',
+      },
+    );
+    expect(template.statusCode, template.body).toBe(201);
+    const t = template.json().template;
+    const signed = await v3('POST', routes.patientSignConsent.path, w.q.auth, {
+      template_id: t.id,
+      template_version: t.version,
+      full_name: 'Other Person',
+      agree: true,
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const keys = await makeKeys('RS384');
+    const system = await register(w.a, {
+      name: 'Valley Clinic EHR',
+      kind: 'recipient',
+      recipient: 'Valley Clinic',
+      purpose: 'Coordination of care',
+      jwks: { keys: [keys.publicJwk] },
+    });
+    const { access_token } = await tokenOf(system.id, keys);
+    const auth = { authorization: `Bearer ${access_token}` };
+
+    const kickOff = await fetch(`${w.base}/Patient/$export`, {
+      headers: { ...auth, accept: 'application/fhir+json', prefer: 'respond-async' },
+    });
+    expect(kickOff.status, await kickOff.clone().text()).toBe(202);
+    const status = kickOff.headers.get('content-location') ?? '';
+    let done: Response | undefined;
+    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+      const res = await fetch(status, { headers: auth });
+      if (res.status !== 202) {
+        done = res;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done?.status).toBe(200);
+    const manifest = (await done?.json()) as { output: { type: string; url: string }[] };
+    const lines: Resource[] = [];
+    for (const file of manifest.output) {
+      const res = await fetch(file.url, { headers: { ...auth, accept: 'application/fhir+ndjson' } });
+      expect(res.status).toBe(200);
+      lines.push(
+        ...(await res.text())
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Resource),
+      );
+    }
+    expectValid(lines);
+    const mine = `Patient/${w.q.membership.id}`;
+    expect(lines.filter((r) => r.resourceType === 'Patient').map((r) => r.id)).toEqual([w.q.membership.id]);
+    const observations = lines.filter((r) => r.resourceType === 'Observation') as Observation[];
+    expect(observations.length).toBeGreaterThan(0);
+    expect(new Set(observations.map((o) => o.subject?.reference))).toEqual(new Set([mine]));
+    for (const r of lines) {
+      expect(r.meta?.security?.map((c) => c.code)).toContain('NORDSCLCD');
+      expect(r.meta?.extension).toEqual([{ url: PART2_NOTICE_URL, valueString: PART2_NOTICE }]);
+    }
+    // The other patients of the center (the one who revoked above, the one who never signed): absent.
+    expect(JSON.stringify(lines)).not.toContain(w.p.membership.id);
+  });
+
   it('registration: owners only, the key set checked, every refusal a catalogue sentence on its field; disable once, no delete', async () => {
     const path = `/v3/treatment_centers/${w.a.center.id}/fhir_systems`;
     const { publicJwk } = await makeKeys('ES384');
