@@ -10,7 +10,7 @@ import { capture } from './sign-in';
  * these check the issuer's screens directly: labels, errors, keyboard, axe, 1280 and 390 px.
  */
 /** The portal's authorization request (code + PKCE S256), as oidc-client-ts sends it. */
-function authorizeUrl(baseURL: string | undefined) {
+function authorizeUrl(baseURL: string | undefined, uiLocales?: string) {
   const verifier = randomBytes(32).toString('base64url');
   const params = new URLSearchParams({
     client_id: 'portal',
@@ -20,6 +20,8 @@ function authorizeUrl(baseURL: string | undefined) {
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'e2e',
+    // The portal and the app send their current language (OIDC ui_locales).
+    ...(uiLocales ? { ui_locales: uiLocales } : {}),
   });
   return `/oidc/auth?${params}`;
 }
@@ -55,6 +57,33 @@ test('sign in on the issuer page: wrong password, then the demo owner lands back
   const callback = page.waitForURL(/\/auth\/callback\?code=/);
   await page.getByLabel('Password').press('Enter');
   await callback;
+});
+
+test('the sign-in page in Spanish at 390 px: labels, a wrong password, the forgot page, axe', async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(authorizeUrl(baseURL, 'es'));
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await checkA11y();
+  await capture(page, '/tmp/shots/identity-login-es-390.png', true);
+
+  const owner = demoAccount('owner');
+  await page.getByLabel('Correo electrónico').fill(owner.email);
+  await page.getByLabel('Contraseña').fill('no es la contraseña');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+  await checkA11y();
+  await capture(page, '/tmp/shots/identity-login-error-es-390.png', true);
+
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: '¿Olvidó su contraseña?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+  await checkA11y();
 });
 
 test('register, forgot and change-password pages are labelled and accessible', async ({

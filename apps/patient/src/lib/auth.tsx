@@ -13,6 +13,7 @@ import {
 import { useLocation } from 'wouter';
 import { forgetDrafts } from './assessments';
 import { api, OfflineError, setAuth } from './http';
+import { texts } from './i18n';
 import { afterFirstScreen } from './idle';
 import { adoptAccountLanguage } from './language';
 import { aroundWorker, forgetAnswers, noteAnswer, OFFLINE_CACHE } from './offline-copy';
@@ -202,6 +203,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const m = await getManager();
         await m.signinRedirect({
           state: { returnTo: options.returnTo ?? '/home' },
+          // The issuer's pages speak the app's current language (OIDC ui_locales).
+          ui_locales: texts.current().language,
           ...(options.loginHint ? { login_hint: options.loginHint } : {}),
         });
       },

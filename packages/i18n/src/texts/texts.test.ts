@@ -5,6 +5,7 @@ import { placeholders } from '../placeholders';
 import { appTexts } from './app';
 import { compiledTexts, TEXT_DOMAINS } from './compiled';
 import { documentTexts } from './document';
+import { issuerTexts } from './issuer';
 import { outgoingTexts } from './outgoing';
 import { portalTexts } from './portal';
 
@@ -19,6 +20,7 @@ describe.each([
   ['portal', portalTexts],
   ['outgoing', outgoingTexts],
   ['document', documentTexts],
+  ['issuer', issuerTexts],
 ] as const)('the %s texts', (_domain, texts) => {
   const entries = Object.entries(texts) as [string, { en: string; es: string }][];
 

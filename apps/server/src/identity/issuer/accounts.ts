@@ -1,3 +1,4 @@
+import type { Language } from '@portal/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { treatmentCenters, users } from '../../db/schema/index';
@@ -34,6 +35,8 @@ export interface NewOwner {
   lastName: string;
   email: string;
   passwordHash: string;
+  /** The language the registration page was shown in (users.language). */
+  language?: Language;
 }
 
 /** A new treatment center and its first owner, both still in the setup wizard. */
@@ -54,6 +57,7 @@ export async function insertCenterWithOwner(tx: Tx, owner: NewOwner): Promise<Us
       treatmentCenterId: center.id,
       isOwner: true,
       wizard: true,
+      ...(owner.language ? { language: owner.language } : {}),
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');

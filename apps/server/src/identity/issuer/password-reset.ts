@@ -49,8 +49,9 @@ export async function requestPasswordReset(
       outcome: 'success',
     });
   });
-  const link = `${deps.config.PUBLIC_URL}/forgot/reset?token=${token}`;
   const lang = storedLanguage(user.language) ?? fallback;
+  // A Spanish mail's link opens the page in Spanish too; English links are as they always were.
+  const link = `${deps.config.PUBLIC_URL}/forgot/reset?token=${token}${lang === 'en' ? '' : `&ui_locales=${lang}`}`;
   const say = (key: OutgoingTextKey) => outgoingText(lang, key);
   const greeting = mailGreeting(lang, user.firstName);
   await deps.mailer.send({

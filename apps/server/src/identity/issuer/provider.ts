@@ -14,6 +14,7 @@ import { databaseAdapter } from './adapter';
 import { accountClaims, SCOPE_CLAIMS } from './claims';
 import { extraClientMetadata } from './extra-clients';
 import { errorPage, logoutPage, signedOutPage } from './pages/oidc-pages';
+import { pageLanguage, wordsFor } from './pages/words';
 import { sidOf } from './session-store';
 
 /** Scopes the portal asks for; offline_access is accepted for clients that send it (see decisions). */
@@ -28,6 +29,10 @@ const API_SCOPE = 'api';
 export function apiResource(config: Config): string {
   return URL.canParse(config.OIDC_AUDIENCE) ? config.OIDC_AUDIENCE : `${config.PUBLIC_URL}/v3`;
 }
+
+/** A page oidc-provider draws (sign-out, errors): its request's ui_locales, else Accept-Language. */
+const wordsOfCtx = (ctx: KoaContextWithOIDC) =>
+  wordsFor(pageLanguage({ 'accept-language': ctx.get('accept-language') }, ctx.oidc?.params?.ui_locales));
 
 export const portalRedirectUri = (config: Config) => `${config.PUBLIC_URL}/auth/callback`;
 export const portalPostLogoutUri = (config: Config) => `${config.PUBLIC_URL}/`;
@@ -160,11 +165,11 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
         enabled: true,
         logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(wordsOfCtx(ctx), form);
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(`${portal}/`);
+          ctx.body = signedOutPage(wordsOfCtx(ctx), `${portal}/`);
         },
       },
     },
@@ -187,11 +192,12 @@ export function createProvider(config: Config, db: Db, keys: IssuerKeys): Provid
     },
     renderError(ctx, out) {
       ctx.type = 'html';
+      const w = wordsOfCtx(ctx);
       const message =
         out.error === 'session_not_found' || out.error === 'invalid_request'
-          ? 'This sign-in link has expired or was already used. Go back to the portal and sign in again.'
-          : 'The sign-in request could not be completed. Go back to the portal and sign in again.';
-      ctx.body = errorPage(`${portal}/`, message);
+          ? w.say('signInError.linkExpired')
+          : w.say('signInError.requestFailed');
+      ctx.body = errorPage(w, `${portal}/`, message);
     },
   };
 

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/i18n';
 import { type Actor, audit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../passwords';
@@ -5,12 +6,12 @@ import { findUserByEmail, insertCenterWithOwner, type UserRow } from './accounts
 import type { RegisterInput } from './validation';
 
 /**
- * A new owner registers: a new treatment center and its owner, both flagged for the setup wizard,
- * in one transaction with their audit rows. Null when the e-mail is already taken.
+ * A new owner registers: a new treatment center and its owner (in the language the page was shown
+ * in), both flagged for the setup wizard, in one transaction with their audit rows. Null when the e-mail is already taken.
  */
 export async function registerOwner(
   db: Db,
-  input: RegisterInput,
+  input: RegisterInput & { language?: Language },
   from: Pick<Actor, 'ip' | 'requestId'>,
 ): Promise<UserRow | null> {
   if (await findUserByEmail(db, input.email)) return null;
@@ -23,6 +24,7 @@ export async function registerOwner(
         lastName: input.last_name.trim(),
         email: input.email.trim(),
         passwordHash,
+        ...(input.language ? { language: input.language } : {}),
       });
       const actor: Actor = {
         ...from,

@@ -1,12 +1,15 @@
 import { messages } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
+import { markLanguage } from '../../http/language';
 import { type Csrf, readCookie } from './csrf';
 import { FAVICON_SVG } from './pages/layout';
 import { loginPage } from './pages/login';
 import { errorPage } from './pages/oidc-pages';
 import { registerPage } from './pages/register';
+import { pageLanguage, type Words, wordsFor } from './pages/words';
 import { registerOwner } from './register';
 import { checkCredentials } from './sign-in';
 import { accountOfTicket, SIGNIN_TICKET_COOKIE, signInTicketCookie } from './signin-tickets';
@@ -27,14 +30,17 @@ type Query = { uid?: string };
  */
 const REGISTER_NEXT = 'register_next';
 
-export const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+/** An issuer page, in its language (Content-Language, and Vary: it may follow Accept-Language). */
+export const html = (reply: FastifyReply, status: number, body: string, lang: Language) => {
+  markLanguage(reply, lang);
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+};
 
 /**
  * The interaction this browser is in: the uid of the URL must be the one of the browser's
  * interaction cookie (set by the issuer, SameSite=Lax), so a form cannot be used from elsewhere.
  */
-async function interactionOf(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+export async function interactionOf(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
   const uid = (request.query as Query).uid;
   if (!uid) return null;
   try {
@@ -45,8 +51,16 @@ async function interactionOf(provider: Provider, request: FastifyRequest, reply:
   }
 }
 
-const expired = (reply: FastifyReply) =>
-  html(reply, 400, errorPage('/', 'This sign-in page has expired. Go back to the portal and sign in again.'));
+/** The words of a page of this interaction: its authorization request's ui_locales, else the browser's. */
+export const interactionWords = (
+  request: FastifyRequest,
+  interaction: { params: Record<string, unknown> } | null,
+): Words => wordsFor(pageLanguage(request.headers, interaction?.params.ui_locales));
+
+const expired = (request: FastifyRequest, reply: FastifyReply) => {
+  const w = interactionWords(request, null);
+  return html(reply, 400, errorPage(w, '/', w.say('signInError.pageExpired')), w.lang);
+};
 
 /** Ends the interaction as this user: the browser goes back to the issuer, then to the portal. */
 async function finishAs(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, subject: string) {
@@ -71,7 +85,7 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
   app.get('/login', async (request, reply) => {
     if (!(request.query as Query).uid) return reply.redirect('/', 303);
     const interaction = await interactionOf(provider, request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const ticket = readCookie(request, SIGNIN_TICKET_COOKIE);
     if (ticket !== undefined) {
       // An accepted invitation's ticket (issue 21): used up here, valid or not.
@@ -93,22 +107,30 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
       reply.header('set-cookie', `${REGISTER_NEXT}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
       return reply.redirect(`/register?uid=${encodeURIComponent(interaction.uid)}`, 303);
     }
+    const w = interactionWords(request, interaction);
     return html(
       reply,
       200,
-      loginPage({ uid: interaction.uid, csrf: csrf.issue(request, reply, `login:${interaction.uid}`) }),
+      loginPage(w, { uid: interaction.uid, csrf: csrf.issue(request, reply, `login:${interaction.uid}`) }),
+      w.lang,
     );
   });
 
   app.post('/login', async (request, reply) => {
     const interaction = await interactionOf(provider, request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const { uid } = interaction;
     const email = text(request.body, 'email');
+    const w = interactionWords(request, interaction);
     const render = (status: number, error: string) =>
-      html(reply, status, loginPage({ uid, email, error, csrf: csrf.issue(request, reply, `login:${uid}`) }));
+      html(
+        reply,
+        status,
+        loginPage(w, { uid, email, error, csrf: csrf.issue(request, reply, `login:${uid}`) }),
+        w.lang,
+      );
     if (!csrf.check(request, `login:${uid}`, text(request.body, 'csrf')))
-      return render(400, messages.formExpired);
+      return render(400, w.sentence(messages.formExpired));
     const result = await checkCredentials(db, {
       email,
       password: text(request.body, 'password'),
@@ -116,8 +138,9 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
       requestId: request.id,
     });
     if (!result.ok) {
-      if (result.status === 429) reply.header('retry-after', String(result.retryAfter));
-      return render(result.status, result.message);
+      if (result.status !== 429) return render(result.status, w.sentence(result.message));
+      reply.header('retry-after', String(result.retryAfter));
+      return render(429, w.tryAgainIn(result.retryAfter));
     }
     return finishAs(deps, request, reply, result.user.subject);
   });
@@ -130,14 +153,15 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
       return reply.redirect('/', 303);
     }
     const interaction = await interactionOf(provider, request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const token = csrf.issue(request, reply, `register:${interaction.uid}`);
-    return html(reply, 200, registerPage({ uid: interaction.uid, csrf: token }));
+    const w = interactionWords(request, interaction);
+    return html(reply, 200, registerPage(w, { uid: interaction.uid, csrf: token }), w.lang);
   });
 
   app.post('/register', async (request, reply) => {
     const interaction = await interactionOf(provider, request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     const { uid } = interaction;
     const input = {
       center_name: text(request.body, 'center_name'),
@@ -147,18 +171,36 @@ export function registerSignInPages(app: FastifyInstance, deps: PageDeps) {
       password: text(request.body, 'password'),
     };
     const { password: _, ...values } = input;
+    const w = interactionWords(request, interaction);
     const render = (status: number, view: { errors?: ReturnType<typeof registerErrors>; error?: string }) =>
       html(
         reply,
         status,
-        registerPage({ uid, values, csrf: csrf.issue(request, reply, `register:${uid}`), ...view }),
+        registerPage(w, {
+          uid,
+          values,
+          csrf: csrf.issue(request, reply, `register:${uid}`),
+          ...(view.error ? { error: w.sentence(view.error) } : {}),
+          ...(view.errors
+            ? {
+                errors: Object.fromEntries(
+                  Object.entries(view.errors).map(([name, sentence]) => [name, w.sentence(sentence)]),
+                ),
+              }
+            : {}),
+        }),
+        w.lang,
       );
     if (!csrf.check(request, `register:${uid}`, text(request.body, 'csrf'))) {
       return render(400, { error: messages.formExpired });
     }
     const errors = registerErrors(input);
     if (Object.keys(errors).length > 0) return render(400, { errors });
-    const user = await registerOwner(db, input, { ip: request.ip, requestId: request.id });
+    const user = await registerOwner(
+      db,
+      { ...input, language: w.lang },
+      { ip: request.ip, requestId: request.id },
+    );
     if (!user) return render(409, { errors: { email: messages.emailTaken }, error: messages.emailTaken });
     return finishAs(deps, request, reply, user.subject);
   });

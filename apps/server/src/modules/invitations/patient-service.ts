@@ -1,4 +1,5 @@
 import { type AcceptInvitationBody, messages } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
 import { type Actor, audit } from '../../audit/audit';
 import { centerDay } from '../../db/center-day';
 import type { Db } from '../../db/client';
@@ -30,6 +31,8 @@ export async function acceptInvitation(
   from: Pick<Actor, 'ip' | 'requestId'>,
   body: AcceptInvitationBody,
   now = new Date(),
+  /** The language the accepting page was shown in; absent (the app's call): the center's default. */
+  language?: Language,
 ) {
   // Checked first, so a dead link costs no password hash and creates no provider account.
   const invited = await findInvitation(deps.db, body.token, now);
@@ -56,6 +59,7 @@ export async function acceptInvitation(
       firstName: body.first_name,
       lastName: body.last_name,
       phone: invited.phoneNumber,
+      ...(language ? { language } : {}),
     },
     async (tx, user) => {
       const membership = await consumeInvitation(tx, body.token, now);

@@ -186,7 +186,7 @@ async function deliver(
         centerName,
         centerId: membership.treatmentCenterId,
         membershipId: membership.id,
-        link: invitationLink(deps.publicUrl, token),
+        link: invitationLink(deps.publicUrl, token, language),
         token,
         expiresAt,
       }),

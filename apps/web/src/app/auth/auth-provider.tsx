@@ -240,6 +240,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // time, so a new server-side session) instead of reusing its still-open session silently.
         await manager.signinRedirect({
           state: { returnTo },
+          // The issuer's pages speak the portal's current language (OIDC ui_locales).
+          ui_locales: texts.current().language,
           ...(signedOutReason ? { prompt: 'login' } : {}),
         });
       },

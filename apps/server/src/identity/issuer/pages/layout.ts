@@ -1,3 +1,5 @@
+import type { Language } from '@portal/i18n';
+
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: unknown): string {
   return String(value ?? '').replace(
@@ -49,10 +51,10 @@ export const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1c7ed6"/><path d="M32 14c-8 10-14 16-14 24a14 14 0 0 0 28 0c0-8-6-14-14-24z" fill="#fff"/></svg>';
 
 /** The whole document of an issuer page: a centered card, like the portal's sign-in screens. */
-export function page(options: { title: string; body: Html; scripts?: string[] }): string {
+export function page(options: { lang: Language; title: string; body: Html; scripts?: string[] }): string {
   const scripts = (options.scripts ?? []).map((src) => `<script src="${esc(src)}" defer></script>`).join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

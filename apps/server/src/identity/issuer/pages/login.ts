@@ -1,4 +1,5 @@
 import { alert, esc, field, hidden, page } from './layout';
+import type { Words } from './words';
 
 export interface LoginView {
   uid: string;
@@ -8,19 +9,21 @@ export interface LoginView {
   notice?: string;
 }
 
-export function loginPage(v: LoginView): string {
+export function loginPage(w: Words, v: LoginView): string {
   const q = `uid=${encodeURIComponent(v.uid)}`;
+  const say = (key: Parameters<Words['say']>[0]) => esc(w.say(key));
   return page({
-    title: 'Sign in',
-    body: `<h1>Sign in</h1>
-<p class="lead">Use the e-mail and password of your treatment center account.</p>
+    lang: w.lang,
+    title: w.say('signIn.title'),
+    body: `<h1>${say('signIn.title')}</h1>
+<p class="lead">${say('signIn.lead')}</p>
 ${alert('error', v.error)}${alert('info', v.notice)}
 <form method="post" action="/login?${esc(q)}" novalidate>
 ${hidden('csrf', v.csrf)}
-${field({ name: 'email', label: 'Email', type: 'email', value: v.email ?? '', autocomplete: 'username', autofocus: !v.email })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!v.email })}
-<button type="submit">Sign in</button>
+${field({ name: 'email', label: w.say('issuer.email'), type: 'email', value: v.email ?? '', autocomplete: 'username', autofocus: !v.email })}
+${field({ name: 'password', label: w.say('issuer.password'), type: 'password', autocomplete: 'current-password', autofocus: !!v.email })}
+<button type="submit">${say('signIn.submit')}</button>
 </form>
-<div class="links"><a href="/forgot?${esc(q)}">Forgot your password?</a><a href="/register?${esc(q)}">Register a new center</a></div>`,
+<div class="links"><a href="/forgot?${esc(q)}">${say('signIn.forgot')}</a><a href="/register?${esc(q)}">${say('signIn.register')}</a></div>`,
   });
 }
