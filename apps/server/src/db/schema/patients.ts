@@ -114,6 +114,8 @@ export const checkIns = pgTable(
     check('check_ins_preset_check', sql`${t.presetMessage} between 1 and 3`),
     uniqueIndex('check_ins_membership_date_key').on(t.membershipId, t.date),
     index('check_ins_center_date_idx').on(t.treatmentCenterId, t.date),
+    // The FHIR API's Observation pages (and a bulk export) walk a center's check-ins in id order.
+    index('check_ins_center_id_idx').on(t.treatmentCenterId, t.id),
   ],
 );
 

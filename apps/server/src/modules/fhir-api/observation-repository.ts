@@ -11,7 +11,9 @@ import { dayFilter, instantFilter } from './sql-filters';
  * The SQL of the Observation resource. Two sources in one id order: each check-in (id = its id)
  * and each score of a submitted response (id = `<response id>-<score key>`, fhir/scores.ts), the
  * scores unfolded from the response's `scores` object. Ids compare in byte order (COLLATE "C"),
- * the same on PGlite and PostgreSQL, so the keyset is stable.
+ * the same on PGlite and PostgreSQL, so the keyset is stable. Each source is walked in its own
+ * index order and cut at the page's size before the two are merged: a page reads about a page of
+ * rows, not the center's whole set (a bulk export reads every page).
  */
 
 export interface ObservationKey {
@@ -34,14 +36,18 @@ export interface ObservationFilter {
 }
 
 function checkInBranch(scope: FhirScope, f: ObservationFilter): SQL {
+  // A check-in's id is a UUID, whose order is its text's byte order: `id > <the cursor's UUID>` is
+  // the keyset whether the cursor is a check-in's id or a score's `<uuid>-<key>` (no check-in has
+  // a response's id), and it walks the (center, id) index a page at a time.
   const where = and(
     inScope(scope, checkIns.treatmentCenterId, checkIns.membershipId),
     f.patients ? inArray(checkIns.membershipId, f.patients) : undefined,
     dayFilter(checkIns.date, f.dates),
-    f.after ? sql`${checkIns.id}::text collate "C" > ${f.after}` : undefined,
+    f.after ? sql`${checkIns.id} > ${cursorUuid(f.after)}::uuid` : undefined,
   );
-  return sql`select ${checkIns.id}::text as id, 'check-in' as kind, ${checkIns.id} as source_id,
-    ${checkIns.membershipId} as membership_id from ${checkIns} where ${where}`;
+  return sql`(select ${checkIns.id}::text as id, 'check-in' as kind, ${checkIns.id} as source_id,
+    ${checkIns.membershipId} as membership_id from ${checkIns} where ${where}
+    order by ${checkIns.id} limit ${f.limit + 1})`;
 }
 
 function scoreBranch(scope: FhirScope, f: ObservationFilter): SQL {
@@ -51,16 +57,21 @@ function scoreBranch(scope: FhirScope, f: ObservationFilter): SQL {
     f.scores.map((p) => sql`(${p.instrument}, ${p.key})`),
     sql`, `,
   );
+  // The keyset on the response's id first (its index), then the whole id within that response.
   const where = and(
     inScope(scope, r.treatmentCenterId, r.membershipId),
     f.patients ? inArray(r.membershipId, f.patients) : undefined,
     sql`(${r.instrumentId}, s.key) in (${pairs})`,
     instantFilter(r.submittedAt, f.dates),
-    f.after ? sql`${id} collate "C" > ${f.after}` : undefined,
+    f.after ? sql`${r.id} >= ${cursorUuid(f.after)}::uuid and ${id} collate "C" > ${f.after}` : undefined,
   );
-  return sql`select ${id} as id, 'score' as kind, ${r.id} as source_id, ${r.membershipId} as membership_id
-    from ${r} cross join lateral jsonb_object_keys(${r.scores}) as s(key) where ${where}`;
+  return sql`(select ${id} as id, 'score' as kind, ${r.id} as source_id, ${r.membershipId} as membership_id
+    from ${r} cross join lateral jsonb_object_keys(${r.scores}) as s(key) where ${where}
+    order by ${r.id}, s.key collate "C" limit ${f.limit + 1})`;
 }
+
+/** The UUID a cursor starts with (a check-in's id, or a score's `<response id>-<key>`). */
+const cursorUuid = (after: string) => after.slice(0, 36);
 
 /** One page of Observation keys in id order (limit + 1 rows: paging.ts). */
 export async function searchObservationKeys(

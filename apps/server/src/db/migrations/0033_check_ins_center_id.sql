@@ -1,0 +1,1 @@
+CREATE INDEX "check_ins_center_id_idx" ON "check_ins" USING btree ("treatment_center_id","id");
