@@ -10,6 +10,9 @@ export const chat = {
   // Two people of a conversation, as a moderator outside it sees them.
   'chat.both': { en: '{first} and {second}', es: '{first} y {second}' },
   'chat.conversation': { en: 'Conversation', es: 'Conversación' },
+  // dayjs formats of a message's time before this week, and in full: "Mar 3", "3 mar".
+  'chat.dayFormat': { en: 'MMM D', es: 'D MMM' },
+  'chat.fullTimeFormat': { en: 'MMM D, YYYY HH:mm', es: 'D MMM YYYY HH:mm' },
 
   'chat.inbox': { en: 'Inbox', es: 'Bandeja de entrada' },
   'chat.loadingConversations': { en: 'Loading conversations', es: 'Cargando conversaciones' },

@@ -36,6 +36,9 @@ export const dashboard = {
   'dashboard.figureValue': { en: '{figure}: {value}', es: '{figure}: {value}' },
   'dashboard.figureValueHint': { en: '{figure}: {value} {hint}', es: '{figure}: {value} {hint}' },
   'dashboard.moodTitle': { en: 'Mood, last 7 days', es: 'Ánimo, últimos 7 días' },
+  // dayjs formats of a recent check-in's day and time: "Fri, Nov 27 · 7:19 PM", "vie. 27 nov · 19:19".
+  'dashboard.checkInDay': { en: 'ddd, MMM D', es: 'ddd D MMM' },
+  'dashboard.checkInTime': { en: 'h:mm A', es: 'H:mm' },
   'dashboard.loadingMood': { en: 'Loading the mood trend', es: 'Cargando la tendencia del ánimo' },
   'dashboard.noCheckIns7': {
     en: 'No check-ins in the last 7 days.',

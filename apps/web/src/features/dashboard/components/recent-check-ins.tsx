@@ -11,10 +11,11 @@ const moodColor = (mood: number) => (mood >= 80 ? 'teal' : mood >= 40 ? 'yellow'
 /**
  * The check-in's day (the center's calendar date, as it is: no time zone shift) and the time it was
  * sent, on this device's clock. dayjs, not the browser's Intl: a page's first Intl date costs ~100 ms
- * of a phone's main thread (issue 22, measured at 4x CPU).
+ * of a phone's main thread (issue 22, measured at 4x CPU). The formats come from the texts (Spanish
+ * order and a 24-hour clock).
  */
-const when = (c: RecentCheckIn) =>
-  `${dayjs(c.date).format('ddd, MMM D')} · ${dayjs(c.created_at).format('h:mm A')}`;
+const when = (c: RecentCheckIn, t: ReturnType<typeof useT>) =>
+  `${dayjs(c.date).format(t('dashboard.checkInDay'))} · ${dayjs(c.created_at).format(t('dashboard.checkInTime'))}`;
 
 export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | undefined; loading: boolean }) {
   const t = useT();
@@ -47,7 +48,7 @@ export function RecentCheckIns({ items, loading }: { items: RecentCheckIn[] | un
                   {c.patient_name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {when(c)}
+                  {when(c, t)}
                 </Text>
               </Stack>
               <Badge color={moodColor(c.mood)} variant="dot" style={{ flexShrink: 0 }}>
