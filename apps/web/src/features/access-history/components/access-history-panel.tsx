@@ -3,8 +3,9 @@ import type { AccessEvent } from '@portal/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useDayAndTime } from '../../../lib/day-and-time';
 import { errorMessage } from '../../../lib/http';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { useMobile } from '../../../lib/media';
 import { Spinner } from '../../../lib/spinner';
@@ -13,27 +14,12 @@ import { exportAccessHistory, useAccessHistory } from '../api/access-history';
 import { describeAction, describeRole } from './describe-access';
 
 const OUTCOME_COLORS = { success: 'green', failure: 'red', denied: 'orange' } as const;
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-const formatsOf = (locale: string) => {
-  let f = formats.get(locale);
-  if (!f) {
-    f = {
-      day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-      time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }),
-    };
-    formats.set(locale, f);
-  }
-  return f;
-};
 
 /** An access's moment on this browser's clock, in the screen's language ("Nov 20, 2026 3:04:05 PM"). */
 function useWhen() {
   const t = useT();
-  const { day, time } = formatsOf(useLanguage().locale);
-  return (iso: string) => {
-    const at = new Date(iso);
-    return t('access.at', { date: day.format(at), time: time.format(at) });
-  };
+  const dayAndTime = useDayAndTime('medium');
+  return (iso: string) => t('access.at', dayAndTime(iso));
 }
 
 function Outcome({ outcome }: { outcome: AccessEvent['outcome'] }) {

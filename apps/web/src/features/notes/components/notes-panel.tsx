@@ -3,8 +3,9 @@ import type { Note } from '@portal/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
+import { useDayAndTime } from '../../../lib/day-and-time';
 import { errorMessage } from '../../../lib/http';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useCreateNote } from '../api/create-note';
@@ -20,27 +21,11 @@ interface Draft {
 
 type Pending = { kind: 'draft'; key: string } | { kind: 'saved'; id: string } | null;
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-const formatsOf = (locale: string) => {
-  let f = formats.get(locale);
-  if (!f) {
-    f = {
-      day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-      time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
-    };
-    formats.set(locale, f);
-  }
-  return f;
-};
-
 /** A note's moment on this browser's clock, in the screen's language ("Nov 20, 2026 3:04 PM"). */
 function useStamp() {
   const t = useT();
-  const { day, time } = formatsOf(useLanguage().locale);
-  return (iso: string) => {
-    const at = new Date(iso);
-    return t('notes.stamp', { date: day.format(at), time: time.format(at) });
-  };
+  const dayAndTime = useDayAndTime('short');
+  return (iso: string) => t('notes.stamp', dayAndTime(iso));
 }
 
 /** The Notes tab of a patient: list, add, edit, delete with confirmation. */
