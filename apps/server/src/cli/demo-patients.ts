@@ -399,7 +399,7 @@ export async function seedDemoPatients(
         ip: null,
         requestId: 'demo-seed',
       };
-      const target = { centerId, membershipId: p.membershipId };
+      const target = { centerId, membershipId: p.membershipId, language: 'en' as const };
       const history: { date: string; at: Date; body: CheckInBody }[] = [];
       const done: { taskId: string; date: string; at: Date }[] = [];
       for (let i = 0; i <= days - stoppedDaysAgo; i++) {

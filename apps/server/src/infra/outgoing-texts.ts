@@ -25,6 +25,10 @@ export const outgoingText = (lang: Language, key: OutgoingTextKey, values?: Reco
 export const phoneCodeSms = (lang: Language, code: string) =>
   lang === 'es' ? spanishSentence('phoneCodeSms', { code }) : phoneCodeSmsText(code);
 
+/** A new center's three check-in messages in `lang` (the English ones are contracts' defaults). */
+export const defaultCheckInMessages = (lang: Language) =>
+  ([1, 2, 3] as const).map((n) => outgoingText(lang, `checkIn.default.${n}`));
+
 /** "Hello Ana," / "Hello," in the recipient's language (a name is never translated). */
 export const mailGreeting = (lang: Language, name: string) =>
   outgoingText(lang, 'mail.greeting', { hasName: name ? 'yes' : 'no', name });

@@ -1,4 +1,5 @@
 import { DEFAULT_CHECK_IN_MESSAGES, messages, routes } from '@portal/contracts';
+import { outgoingTexts } from '@portal/i18n/texts/outgoing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPatient } from '../../../test/helpers/app-patient';
 import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures';
@@ -62,6 +63,42 @@ describe('patient app reads', () => {
     const other = await appPatient(server, a);
     expect((await get(routes.patientCheckInMessages.path, other.auth)).json().messages).toEqual([
       ...DEFAULT_CHECK_IN_MESSAGES,
+    ]);
+  });
+
+  it("speaks a new center's default messages in the patient's language, never an owner's own words", async () => {
+    const c = await createCenter(server, 'Casa Esperanza');
+    const p = await appPatient(server, c);
+    const es = { ...p.auth, 'accept-language': 'es' };
+    const spanish = [
+      outgoingTexts['checkIn.default.1'].es,
+      outgoingTexts['checkIn.default.2'].es,
+      outgoingTexts['checkIn.default.3'].es,
+    ];
+    expect((await get(routes.patientCheckInMessages.path, es)).json().messages).toEqual(spanish);
+    // The check-in keeps the words the patient read.
+    const done = await post(routes.patientCheckIn.path, es, { mood: 80, preset_message: 3 });
+    expect(done.json().check_in.preset_message_text).toBe(spanish[2]);
+    // The owner kept the defaults word for word, but one: that one is the owner's own, as written.
+    await db()
+      .insert(centerSettings)
+      .values({
+        treatmentCenterId: c.center.id,
+        checkInMessages: [
+          DEFAULT_CHECK_IN_MESSAGES[0],
+          'Hoy voy a llamar a mi padrino.',
+          DEFAULT_CHECK_IN_MESSAGES[2],
+        ],
+      });
+    expect((await get(routes.patientCheckInMessages.path, es)).json().messages).toEqual([
+      spanish[0],
+      'Hoy voy a llamar a mi padrino.',
+      spanish[2],
+    ]);
+    expect((await get(routes.patientCheckInMessages.path, p.auth)).json().messages).toEqual([
+      DEFAULT_CHECK_IN_MESSAGES[0],
+      'Hoy voy a llamar a mi padrino.',
+      DEFAULT_CHECK_IN_MESSAGES[2],
     ]);
   });
 

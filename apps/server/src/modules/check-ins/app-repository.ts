@@ -1,8 +1,7 @@
-import { DEFAULT_CHECK_IN_MESSAGES } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { centerSettings, checkIns } from '../../db/schema/index';
-import type { CheckInRow } from './repository';
+import { checkIns } from '../../db/schema/index';
+import { type CheckInRow, presetTextNow } from './repository';
 
 /** The check-in of one local day, or undefined. */
 export async function checkInOn(tx: Tx, centerId: string, membershipId: string, date: string) {
@@ -19,13 +18,17 @@ export async function checkInOn(tx: Tx, centerId: string, membershipId: string, 
   return row as CheckInRow | undefined;
 }
 
-/** The center's three preset messages: its settings, or the defaults of a center that never saved them. */
-export async function presetMessages(tx: Tx, centerId: string): Promise<string[]> {
-  const [row] = await tx
-    .select({ messages: centerSettings.checkInMessages })
-    .from(centerSettings)
-    .where(eq(centerSettings.treatmentCenterId, centerId));
-  return row?.messages ?? [...DEFAULT_CHECK_IN_MESSAGES];
+/** The center's three preset messages as the patient reads them (repository.ts presetTextNow). */
+export async function presetMessages(
+  tx: Tx,
+  centerId: string,
+  defaults: readonly string[],
+): Promise<string[]> {
+  const res = await tx.execute(sql`
+    select ${presetTextNow(centerId, 1, defaults)} as m1, ${presetTextNow(centerId, 2, defaults)} as m2,
+      ${presetTextNow(centerId, 3, defaults)} as m3`);
+  const [row] = (res as unknown as { rows: { m1: string; m2: string; m3: string }[] }).rows;
+  return row ? [row.m1, row.m2, row.m3] : [...defaults];
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { Language } from '@portal/i18n';
 import type { Actor } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
+import { defaultCheckInMessages } from '../../infra/outgoing-texts';
 import * as repo from './app-repository';
 import { toCheckIn } from './service';
 
@@ -21,10 +23,10 @@ export async function todayCheckIn(db: Db, user: CurrentUser, actor: Actor) {
 }
 
 /** The words of the center's three preset messages, as the check-in form shows them. */
-export function checkInMessages(db: Db, user: CurrentUser) {
+export function checkInMessages(db: Db, user: CurrentUser, language: Language) {
   return db.transaction(async (tx) => {
     const m = await patientOf(tx, user);
-    return { messages: await repo.presetMessages(tx, m.centerId) };
+    return { messages: await repo.presetMessages(tx, m.centerId, defaultCheckInMessages(language)) };
   });
 }
 

@@ -6,15 +6,19 @@ import { centerSettings, checkIns } from '../../db/schema/index';
 export type CheckInRow = typeof checkIns.$inferSelect;
 
 /**
- * The center's text for preset message `preset` at this moment: its settings, or the default texts
- * of a center that never saved them. Read in the writing statement itself, so a check-in keeps the
- * words the patient saw even when the center rewords its messages later.
+ * The words of preset message `preset` (1–3) as the patient reads them now: the center's own, or,
+ * while they are still the defaults word for word (never saved, or saved unchanged), `defaults` (the
+ * three in the patient's language; an owner's own words are never translated). Read in the writing
+ * statement itself, so a check-in keeps the words the patient saw even when the center rewords its
+ * messages later.
  */
-const presetTextNow = (centerId: string, preset: number) =>
+export const presetTextNow = (centerId: string, preset: number, defaults: readonly string[]) =>
   sql<string>`coalesce(
-    (select ${centerSettings.checkInMessages}[${preset}::int] from ${centerSettings}
-      where ${centerSettings.treatmentCenterId} = ${centerId}),
-    ${DEFAULT_CHECK_IN_MESSAGES[preset - 1] ?? ''}::text)`;
+    nullif(
+      (select ${centerSettings.checkInMessages}[${preset}::int] from ${centerSettings}
+        where ${centerSettings.treatmentCenterId} = ${centerId}),
+      ${DEFAULT_CHECK_IN_MESSAGES[preset - 1] ?? ''}::text),
+    ${defaults[preset - 1] ?? ''}::text)`;
 
 /**
  * One check-in per patient per local day: the first inserts, a later one the same day replaces
@@ -30,6 +34,8 @@ export async function upsertCheckIn(
     presetMessage: number;
     text: string | null;
     at: Date;
+    /** The three default messages in the patient's language (presetTextNow). */
+    defaults: readonly string[];
   },
 ): Promise<CheckInRow> {
   const [row] = await tx
@@ -40,7 +46,7 @@ export async function upsertCheckIn(
       date: values.date,
       mood: values.mood,
       presetMessage: values.presetMessage,
-      presetMessageText: presetTextNow(values.centerId, values.presetMessage),
+      presetMessageText: presetTextNow(values.centerId, values.presetMessage, values.defaults),
       text: values.text,
       createdAt: values.at,
     })
@@ -49,7 +55,7 @@ export async function upsertCheckIn(
       set: {
         mood: values.mood,
         presetMessage: values.presetMessage,
-        presetMessageText: presetTextNow(values.centerId, values.presetMessage),
+        presetMessageText: presetTextNow(values.centerId, values.presetMessage, values.defaults),
         text: values.text,
         replacedCount: sql`${checkIns.replacedCount} + 1`,
         createdAt: values.at,
@@ -83,6 +89,7 @@ export async function insertCheckInHistory(
     text: string | null;
     at: Date;
   }[],
+  defaults: readonly string[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await tx
@@ -94,7 +101,7 @@ export async function insertCheckInHistory(
         date: r.date,
         mood: r.mood,
         presetMessage: r.presetMessage,
-        presetMessageText: presetTextNow(r.centerId, r.presetMessage),
+        presetMessageText: presetTextNow(r.centerId, r.presetMessage, defaults),
         text: r.text,
         createdAt: r.at,
       })),

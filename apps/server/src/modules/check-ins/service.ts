@@ -5,11 +5,13 @@ import {
   checkInBody,
   type PatientCheckIn,
 } from '@portal/contracts';
+import type { Language } from '@portal/i18n';
 import { type Actor, audit } from '../../audit/audit';
 import { auditRead } from '../../audit/group-commit';
 import type { Db, Tx } from '../../db/client';
 import type { CurrentUser } from '../../identity/current-user';
 import { patientOf } from '../../identity/patients';
+import { defaultCheckInMessages } from '../../infra/outgoing-texts';
 import type { Realtime } from '../../infra/realtime/realtime';
 import * as repo from './repository';
 
@@ -27,6 +29,8 @@ export const toCheckIn = (row: repo.CheckInRow): PatientCheckIn => ({
 export interface CheckInTarget {
   centerId: string;
   membershipId: string;
+  /** The patient's language: which words of a still-default preset message they read (and are kept). */
+  language: Language;
 }
 
 /**
@@ -49,6 +53,7 @@ export async function recordCheckIn(
     presetMessage: body.preset_message,
     text: body.text ?? null,
     at: when.at ?? new Date(),
+    defaults: defaultCheckInMessages(target.language),
   });
   // A fresh row counts no replacement; an update always counts at least one.
   const replaced = row.replacedCount > 0;
@@ -71,10 +76,16 @@ export interface CheckInDeps {
  * The patient API's check-in: today in the center's time zone, for the caller's own membership.
  * After commit the center's owners and staff hear of it (their screens refetch), without the mood.
  */
-export async function checkInToday(deps: CheckInDeps, user: CurrentUser, actor: Actor, body: CheckInBody) {
+export async function checkInToday(
+  deps: CheckInDeps,
+  user: CurrentUser,
+  actor: Actor,
+  body: CheckInBody,
+  language: Language,
+) {
   const { result, target } = await deps.db.transaction(async (tx) => {
     const m = await patientOf(tx, user, { acting: true });
-    const target = { centerId: m.centerId, membershipId: m.id };
+    const target = { centerId: m.centerId, membershipId: m.id, language };
     return { result: await recordCheckIn(tx, actor, target, body, { date: m.today }), target };
   });
   const changed: CheckInsChanged = { membership_id: target.membershipId };
@@ -123,6 +134,7 @@ export async function recordCheckInHistory(
       text: e.body.text ?? null,
       at: e.at,
     })),
+    defaultCheckInMessages(target.language),
   );
   await audit(tx, actor, {
     action: 'check_in.history',
