@@ -198,7 +198,7 @@ export function AssessmentForm({
           {busy ? t('assessments.sending') : last ? t('assessments.send') : t('assessments.next')}
         </button>
       </div>
-      <p className="terms" lang="en">
+      <p className="terms" lang={questionnaire.language}>
         {questionnaire.terms}
       </p>
     </form>

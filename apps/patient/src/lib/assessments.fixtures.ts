@@ -14,7 +14,7 @@ export function questionnaireOf(id: InstrumentId, language: 'en' | 'es' = 'en'):
     english_only: instrument.languages.every((l) => l === 'en'),
     recall: instrument.recall ? text(instrument.recall) : null,
     stem: instrument.stem ? text(instrument.stem) : null,
-    terms: instrument.terms,
+    terms: instrument.terms.en,
     questions: instrument.items.map((item) => ({
       link_id: item.linkId,
       label: item.label,

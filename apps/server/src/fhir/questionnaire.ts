@@ -74,7 +74,7 @@ export function toQuestionnaire(i: InstrumentDefinition): Questionnaire {
     status: 'active',
     subjectType: ['Patient'],
     description: `${i.measures}. ${i.source}`,
-    copyright: i.terms,
+    copyright: i.terms.en,
     code: [i.code],
     item: [
       ...(stem ? [{ linkId: `${i.id}-stem`, type: 'display' as const, text: stem }] : []),

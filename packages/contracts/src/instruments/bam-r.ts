@@ -168,6 +168,8 @@ export const BAMR: InstrumentDefinition = {
       better: 'higher',
     },
   ],
-  terms: 'Brief Addiction Monitor (revised), U.S. Department of Veterans Affairs; a U.S. government work.',
+  terms: {
+    en: 'Brief Addiction Monitor (revised), U.S. Department of Veterans Affairs; a U.S. government work.',
+  },
   source: 'VA VistA Mental Health package: 601.72 MH QUESTIONS (6476, 6489–6514), routine YTSBAMR',
 };

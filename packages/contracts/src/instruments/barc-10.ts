@@ -72,6 +72,6 @@ export const BARC10: InstrumentDefinition = {
       ],
     },
   ],
-  terms: 'BARC-10 (Vilsaint et al. 2017): freely available; permission not required for use (PhenX).',
+  terms: { en: 'BARC-10 (Vilsaint et al. 2017): freely available; permission not required for use (PhenX).' },
   source: 'Vilsaint et al., Drug Alcohol Depend 2017;177:71-76; PhenX protocol 590502',
 };

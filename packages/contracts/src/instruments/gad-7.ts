@@ -66,7 +66,8 @@ export const GAD7: InstrumentDefinition = {
       ],
     },
   ],
-  terms:
-    'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.',
+  terms: {
+    en: 'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.',
+  },
   source: 'Spitzer et al., Arch Intern Med 2006;166:1092-1097; Pfizer GAD-7 (English)',
 };

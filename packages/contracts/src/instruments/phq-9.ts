@@ -116,7 +116,10 @@ export const PHQ9: InstrumentDefinition = {
       ],
     },
   ],
-  terms:
-    'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.',
+  terms: {
+    en: 'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.',
+    // The notice as printed on Pfizer's Spanish form ("PatientHealthQuestionnaire9_Spanish").
+    es: 'Elaborado por los doctores Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke y colegas, mediante una subvención educativa otorgada por Pfizer Inc. No se requiere permiso para reproducir, traducir, presentar o distribuir.',
+  },
   source: 'Kroenke, Spitzer & Williams, J Gen Intern Med 2001;16:606-613; Pfizer PHQ-9 (English, Spanish)',
 };

@@ -95,8 +95,8 @@ export interface InstrumentDefinition {
   code: Coding;
   items: readonly InstrumentItem[];
   scores: readonly ScoreDefinition[];
-  /** The copyright or terms line kept with the form. */
-  terms: string;
+  /** The copyright or terms line kept with the form, in each language the form is published in. */
+  terms: PublishedText;
   /** Where the wording and scoring come from. */
   source: string;
 }

@@ -84,8 +84,11 @@ describe('assessments', () => {
     expect(es.statusCode).toBe(200);
     expect(es.json().questionnaire).toMatchObject({ language: 'es', english_only: false });
     expect(es.json().questionnaire.questions[0].text).toBe(phq9.items[0]?.text.es);
+    // The form's notice comes with it, as printed on the Spanish form.
+    expect(es.json().questionnaire.terms).toMatch(/^Elaborado por los doctores Robert L. Spitzer/);
     const bamr = await call('GET', `/patient/assessments/${p.bamr}?lang=es`, p.auth);
     expect(bamr.json().questionnaire).toMatchObject({ language: 'en', english_only: true });
+    expect(bamr.json().questionnaire.terms).toBe(INSTRUMENTS['bam-r'].terms.en);
 
     // Values 1,2,3,1,0,2,1,0,0 → 10, "moderate"; the client's own scores are not even read.
     const values = [1, 2, 3, 1, 0, 2, 1, 0, 0];

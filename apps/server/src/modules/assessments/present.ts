@@ -70,7 +70,7 @@ export function questionnaireOf(instrument: InstrumentDefinition, language: Inst
     english_only: instrument.languages.every((l) => l === 'en'),
     recall: instrument.recall ? inLanguage(instrument.recall, language) : null,
     stem: instrument.stem ? inLanguage(instrument.stem, language) : null,
-    terms: instrument.terms,
+    terms: inLanguage(instrument.terms, language),
     questions: instrument.items.map((item) => ({
       link_id: item.linkId,
       label: item.label,
