@@ -145,7 +145,7 @@ export async function seedDemoAssessments(
       const answers = answersFor(instrumentId, x.severity, r, { item9 });
       // The server's own scoring, as for a live submission: never a total written by hand.
       const scored = scoreAnswers(INSTRUMENTS[instrumentId], answers);
-      const response = await repo.insertResponse(tx, {
+      const response = await repo.insertResponse(tx, a, {
         assessmentId: a.id,
         treatmentCenterId: centerId,
         membershipId: x.patient.membershipId,

@@ -2,7 +2,7 @@ import { type Answers, INSTRUMENTS, type InstrumentId, scoreAnswers } from '@por
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/helpers/server';
-import { assessmentResponses, assessments, memberships } from '../db/schema/index';
+import { assessmentResponses, assessments, assessmentTrajectories, memberships } from '../db/schema/index';
 import { localDate } from '../infra/time/calendar-date';
 import { occasionRows } from '../modules/assessments/materialize';
 import * as repo from '../modules/assessments/repository';
@@ -79,5 +79,43 @@ describe('the bulk outcomes center', () => {
     expect(improved).toBeLessThan(series.length);
     const [alumnus] = await db().select().from(memberships).where(eq(memberships.status, 'alumni')).limit(1);
     expect(alumnus?.dischargedOn).toBeTruthy();
+  });
+
+  it("gives each response its occasion's kind and each patient's instrument its trajectory, as the product writes them", async () => {
+    const rows = await db()
+      .select({ response: assessmentResponses, occasion: assessments.occasion })
+      .from(assessmentResponses)
+      .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+      .where(eq(assessmentResponses.treatmentCenterId, centerId));
+    for (const r of rows) expect(r.response.occasionKind).toBe(r.occasion);
+    // From the raw responses: first and last by (submitted_at, id), and the count.
+    const by = new Map<string, (typeof rows)[number]['response'][]>();
+    for (const { response: r } of rows) {
+      const key = `${r.membershipId} ${r.instrumentId}`;
+      by.set(key, [...(by.get(key) ?? []), r]);
+    }
+    const expected = [...by.values()]
+      .map((list) => {
+        const sorted = list.sort(
+          (x, y) => x.submittedAt.getTime() - y.submittedAt.getTime() || x.id.localeCompare(y.id),
+        );
+        const first = sorted[0] as (typeof sorted)[number];
+        const last = sorted[sorted.length - 1] as (typeof sorted)[number];
+        return `${first.membershipId} ${first.instrumentId} ${first.id} ${last.id} ${sorted.length}`;
+      })
+      .sort();
+    const stored = (
+      await db()
+        .select()
+        .from(assessmentTrajectories)
+        .where(eq(assessmentTrajectories.treatmentCenterId, centerId))
+    )
+      .map(
+        (t) =>
+          `${t.membershipId} ${t.instrumentId} ${t.firstResponseId} ${t.latestResponseId} ${t.responses}`,
+      )
+      .sort();
+    expect(stored).toEqual(expected);
+    expect(stored.length).toBeGreaterThan(200);
   });
 });

@@ -1,6 +1,8 @@
 import { type Answers, INSTRUMENTS, type InstrumentId, scoreAnswers } from '@portal/contracts/instruments';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { occasionKindSql } from '../modules/assessments/occasion-kind';
+import { rebuildTrajectories } from '../modules/assessments/repository';
 import { answersFor } from './demo-answers';
 import { rng } from './patient-story';
 
@@ -158,8 +160,9 @@ export async function seedOutcomesCenter(
       ),
       answered as (
         insert into assessment_responses (assessment_id, treatment_center_id, membership_id, instrument_id,
-          instrument_version, language, answers, scores, bands, started_at, submitted_at, client_key)
-        select a.id, ${center.id}::uuid, a.membership_id, a.instrument_id, a.instrument_version, 'en',
+          instrument_version, occasion_kind, language, answers, scores, bands, started_at, submitted_at, client_key)
+        select a.id, ${center.id}::uuid, a.membership_id, a.instrument_id, a.instrument_version,
+          ${occasionKindSql(sql`a.occasion`)}, 'en',
           e -> 'answers', e -> 'scores', e -> 'bands', at - interval '6 minutes', at, 'bulk-' || a.id
         from inserted a
         cross join pal
@@ -174,6 +177,8 @@ export async function seedOutcomesCenter(
       )
       select (select count(*)::int from inserted) as assessments, (select count(*)::int from answered) as responses`),
     );
+    // The responses' trajectories (what a live submission keeps with recordTrajectory), in bulk.
+    await rebuildTrajectories(tx, center.id);
     await tx.execute(sql`
       insert into audit_events (actor_role, treatment_center_id, action, resource_type, resource_id, outcome, detail)
       values ('system', ${center.id}, 'bulk.seed', 'treatment_center', ${center.id}, 'success',

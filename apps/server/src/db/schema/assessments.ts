@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +75,12 @@ export const assessmentResponses = pgTable(
     membershipId: membership(),
     instrumentId: text('instrument_id').notNull(),
     instrumentVersion: text('instrument_version').notNull(),
+    /**
+     * The kind of its assessment's occasion, copied at insert (an assessment's occasion never
+     * changes): the occasion key, or `assigned` for staff's `assigned-<uuid>`. Outcomes groups by it
+     * without a lookup into `assessments` per response (docs/outcomes.md).
+     */
+    occasionKind: text('occasion_kind').notNull(),
     language: text('language').notNull(),
     answers: jsonb('answers').notNull(),
     scores: jsonb('scores').notNull(),
@@ -90,6 +97,37 @@ export const assessmentResponses = pgTable(
       t.instrumentId,
       t.submittedAt,
     ),
+  ],
+);
+
+/**
+ * Each patient's course on one instrument, kept in the transaction of every response insert
+ * (`recordTrajectory` in modules/assessments/repository.ts; the bulk seed's set-based twin): the
+ * first and the latest response by (submitted_at, id), their scores, and how many there are. A
+ * response submitted out of order (an offline one arriving late) moves the baseline or the latest
+ * only if it is earlier or later. Outcomes reads one row per patient and instrument instead of
+ * sorting every response (docs/outcomes.md "The trajectory table").
+ */
+export const assessmentTrajectories = pgTable(
+  'assessment_trajectories',
+  {
+    treatmentCenterId: center(),
+    membershipId: membership(),
+    instrumentId: text('instrument_id').notNull(),
+    firstResponseId: uuid('first_response_id').notNull(),
+    firstSubmittedAt: timestamp('first_submitted_at', { withTimezone: true }).notNull(),
+    firstScores: jsonb('first_scores').notNull(),
+    latestResponseId: uuid('latest_response_id').notNull(),
+    latestSubmittedAt: timestamp('latest_submitted_at', { withTimezone: true }).notNull(),
+    latestScores: jsonb('latest_scores').notNull(),
+    responses: integer('responses').notNull(),
+  },
+  // Center first: Outcomes reads a center's rows by this key's prefix.
+  (t) => [
+    primaryKey({
+      name: 'assessment_trajectories_pkey',
+      columns: [t.treatmentCenterId, t.membershipId, t.instrumentId],
+    }),
   ],
 );
 

@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
   assessmentPlans,
   assessmentResponses,
   assessments,
+  assessmentTrajectories,
   memberships,
   treatmentCenters,
 } from '../../db/schema/index';
+import { occasionKind } from './occasion-kind';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type ResponseRow = typeof assessmentResponses.$inferSelect;
@@ -158,13 +161,108 @@ export async function findResponseOf(tx: Tx, centerId: string, assessmentId: str
   return row;
 }
 
-/** Stores a response; null when this client key (or this assessment) already has one. */
+export type NewResponse = Omit<typeof assessmentResponses.$inferInsert, 'occasionKind'>;
+
+/**
+ * Stores a response to `assessment` and, in the same transaction, its patient's trajectory on the
+ * instrument (`recordTrajectory`); null (and nothing written) when this client key or this
+ * assessment already has one. The response carries its occasion's kind (Outcomes groups by it).
+ */
 export async function insertResponse(
   tx: Tx,
-  values: typeof assessmentResponses.$inferInsert,
+  assessment: Pick<AssessmentRow, 'occasion'>,
+  values: NewResponse,
 ): Promise<ResponseRow | null> {
-  const [row] = await tx.insert(assessmentResponses).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  const [row] = await tx
+    .insert(assessmentResponses)
+    .values({ ...values, occasionKind: occasionKind(assessment.occasion) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await recordTrajectory(tx, row);
+  return row;
+}
+
+/**
+ * Folds one new response into its patient's trajectory on the instrument: the first row makes it;
+ * a later one counts and, if it comes after the latest by (submitted_at, id), becomes the latest; one
+ * submitted before the baseline (an offline response arriving late) becomes the baseline. The
+ * upsert locks the row, so concurrent responses of one patient are folded one after the other.
+ */
+export async function recordTrajectory(
+  tx: Tx,
+  r: Pick<
+    ResponseRow,
+    'id' | 'treatmentCenterId' | 'membershipId' | 'instrumentId' | 'submittedAt' | 'scores'
+  >,
+): Promise<void> {
+  const t = assessmentTrajectories;
+  const earlier = sql`(excluded.first_submitted_at, excluded.first_response_id) < (${t.firstSubmittedAt}, ${t.firstResponseId})`;
+  const later = sql`(excluded.latest_submitted_at, excluded.latest_response_id) > (${t.latestSubmittedAt}, ${t.latestResponseId})`;
+  const pick = (when: SQL, column: AnyPgColumn, name: string) =>
+    sql`case when ${when} then excluded.${sql.identifier(name)} else ${column} end`;
+  await tx
+    .insert(t)
+    .values({
+      treatmentCenterId: r.treatmentCenterId,
+      membershipId: r.membershipId,
+      instrumentId: r.instrumentId,
+      firstResponseId: r.id,
+      firstSubmittedAt: r.submittedAt,
+      firstScores: r.scores,
+      latestResponseId: r.id,
+      latestSubmittedAt: r.submittedAt,
+      latestScores: r.scores,
+      responses: 1,
+    })
+    .onConflictDoUpdate({
+      target: [t.treatmentCenterId, t.membershipId, t.instrumentId],
+      set: {
+        firstResponseId: pick(earlier, t.firstResponseId, 'first_response_id'),
+        firstSubmittedAt: pick(earlier, t.firstSubmittedAt, 'first_submitted_at'),
+        firstScores: pick(earlier, t.firstScores, 'first_scores'),
+        latestResponseId: pick(later, t.latestResponseId, 'latest_response_id'),
+        latestSubmittedAt: pick(later, t.latestSubmittedAt, 'latest_submitted_at'),
+        latestScores: pick(later, t.latestScores, 'latest_scores'),
+        responses: sql`${t.responses} + 1`,
+      },
+    });
+}
+
+/**
+ * Every trajectory of a center made again from its stored responses, set-based (the bulk seed,
+ * which writes responses with INSERT … SELECT; migration 0034 backfilled the same way). The rule is
+ * `recordTrajectory`'s: first and latest by (submitted_at, id), and the count.
+ */
+export async function rebuildTrajectories(tx: Tx, centerId: string): Promise<void> {
+  await tx.delete(assessmentTrajectories).where(eq(assessmentTrajectories.treatmentCenterId, centerId));
+  await tx.execute(sql`
+    insert into assessment_trajectories (treatment_center_id, membership_id, instrument_id,
+      first_response_id, first_submitted_at, first_scores,
+      latest_response_id, latest_submitted_at, latest_scores, responses)
+    select distinct on (r.membership_id, r.instrument_id) r.treatment_center_id, r.membership_id,
+      r.instrument_id, r.id, r.submitted_at, r.scores,
+      last_value(r.id) over w, last_value(r.submitted_at) over w, last_value(r.scores) over w,
+      count(*) over w
+    from assessment_responses r
+    where r.treatment_center_id = ${centerId}::uuid
+    window w as (partition by r.membership_id, r.instrument_id order by r.submitted_at, r.id
+      rows between unbounded preceding and unbounded following)
+    order by r.membership_id, r.instrument_id, r.submitted_at, r.id`);
+}
+
+/** One patient's trajectories (tests and the record; Outcomes reads them in its own statement). */
+export async function trajectoriesOf(tx: Tx, centerId: string, membershipId: string) {
+  return tx
+    .select()
+    .from(assessmentTrajectories)
+    .where(
+      and(
+        eq(assessmentTrajectories.treatmentCenterId, centerId),
+        eq(assessmentTrajectories.membershipId, membershipId),
+      ),
+    )
+    .orderBy(asc(assessmentTrajectories.instrumentId));
 }
 
 export async function markCompleted(tx: Tx, centerId: string, id: string) {

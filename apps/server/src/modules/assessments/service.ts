@@ -128,7 +128,7 @@ export async function submitResponse(
     }
     // Whatever a client says about scores is not even read: the answers alone decide.
     const scored = scoreAnswers(instrument, body.answers);
-    const row = await repo.insertResponse(tx, {
+    const row = await repo.insertResponse(tx, a, {
       assessmentId: a.id,
       treatmentCenterId: m.centerId,
       membershipId: m.id,

@@ -17,8 +17,9 @@ import type { OutcomesRow } from './repository';
 
 /**
  * The Outcomes figures from the main statement's rows (repository.ts), a pure function: the SQL
- * groups, this names the changes (with change.ts, the same rule as a patient's Assessments tab),
- * averages and rounds. Every rule is written out in docs/outcomes.md.
+ * groups by admission month, this keeps the months and instrument asked for (`filterRows`), names
+ * the changes (with change.ts, the same rule as a patient's Assessments tab), averages and rounds.
+ * Every rule is written out in docs/outcomes.md.
  */
 
 const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 ** places;
@@ -136,7 +137,43 @@ function scoreFigures(def: ScoreDefinition, instrument: string, rows: OutcomesRo
   };
 }
 
-export function outcomesFigures(rows: OutcomesRow[], filters: OutcomesResponse['filters']): OutcomesResponse {
+/**
+ * The rows of the patients admitted in `from`–`to` (inclusive, YYYY-MM; null: no bound), of one
+ * instrument or all: `pair` rows as they are (they stay per cohort), `occasion` and `owed` rows
+ * summed over the chosen cohorts (their figures are not per cohort), and the `today` row.
+ */
+function filterRows(rows: OutcomesRow[], filters: OutcomesResponse['filters']): OutcomesRow[] {
+  const { from, to, instrument } = filters;
+  const kept: OutcomesRow[] = [];
+  const summed = new Map<string, OutcomesRow>();
+  for (const r of rows) {
+    if (r.part === 'today') {
+      kept.push(r);
+      continue;
+    }
+    const cohort = r.cohort ?? '';
+    if ((from && cohort < from) || (to && cohort > to) || (instrument && r.instrument_id !== instrument))
+      continue;
+    if (r.part === 'pair') {
+      kept.push(r);
+      continue;
+    }
+    const key = [r.part, r.instrument_id, r.key, r.occasion, r.status].join('\u0000');
+    const sum = summed.get(key);
+    if (!sum) {
+      summed.set(key, { ...r, cohort: null, total: r.total === null ? null : num(r.total) });
+      continue;
+    }
+    sum.n += r.n;
+    if (sum.total !== null) sum.total = num(sum.total) + num(r.total);
+    if (sum.zeros !== null) sum.zeros += r.zeros ?? 0;
+  }
+  return [...kept, ...summed.values()];
+}
+
+/** The answer for one set of filters, from the center's rows (all cohorts, all instruments). */
+export function outcomesFigures(all: OutcomesRow[], filters: OutcomesResponse['filters']): OutcomesResponse {
+  const rows = filterRows(all, filters);
   const today = rows.find((r) => r.part === 'today')?.cohort ?? '';
   const owedAll: Partial<Record<string, number>> = {};
   const owedByInstrument = new Map<string, Partial<Record<string, number>>>();

@@ -8,7 +8,8 @@ import { createCenter, type SeededCenter } from '../../../test/helpers/fixtures'
 import { auditCount, createPatient } from '../../../test/helpers/patients';
 import { createTestServer, type TestServer } from '../../../test/helpers/server';
 import { centerDay } from '../../db/center-day';
-import { assessmentResponses, assessments, disclosures } from '../../db/schema/index';
+import { assessments, disclosures } from '../../db/schema/index';
+import { insertResponse } from '../assessments/repository';
 import { PART2_NOTICE } from '../consents/terms';
 
 /**
@@ -217,9 +218,9 @@ describe('outcomes', () => {
       })
       .returning();
     if (s.status === 'completed' && row) {
-      await db()
-        .insert(assessmentResponses)
-        .values({
+      // The product's write (response, its occasion kind and the patient's trajectory, together).
+      await db().transaction((tx) =>
+        insertResponse(tx, row, {
           assessmentId: row.id,
           treatmentCenterId: center.center.id,
           membershipId: s.membershipId,
@@ -231,7 +232,8 @@ describe('outcomes', () => {
           bands: {},
           submittedAt: new Date(s.submittedAt ?? ''),
           clientKey: randomUUID(),
-        });
+        }),
+      );
     }
     if (keep) seeded.push(s);
   }
@@ -316,12 +318,62 @@ describe('outcomes', () => {
     expect(res.json().completion.missed).toBeGreaterThan(0);
   });
 
-  it('filters by admission months and instrument, the same way', async () => {
+  it("filters by admission months and instrument, the same way, from the center's one set of rows", async () => {
     const owner = await get(path(a, '?from=2026-04&to=2026-05'), a.owner.auth);
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json()).toEqual(expected(seeded, today, { from: '2026-04', to: '2026-05' }));
-    const bam = await get(path(a, '?instrument=bam-r&from=2026-06'), a.staff.auth);
-    expect(bam.json()).toEqual(expected(seeded, today, { instrument: 'bam-r', from: '2026-06' }));
+    // The filter sets a person uses: each instrument, month ranges (open at either end, one month,
+    // a month without admissions), and both together. All are answered from the rows the first
+    // request computed (recent.ts); each must equal the computation from the raw responses.
+    const sets: { from?: string; to?: string; instrument?: InstrumentId }[] = [
+      ...INSTRUMENT_IDS.map((instrument) => ({ instrument })),
+      { from: '2026-06' },
+      { to: '2026-04' },
+      { from: '2026-04', to: '2026-04' },
+      { from: '2026-02', to: '2026-03' },
+      { from: '2026-01', to: '2026-06' },
+      { instrument: 'bam-r', from: '2026-06' },
+      { instrument: 'phq-9', from: '2026-04', to: '2026-05' },
+      { instrument: 'gad-7', to: '2026-04' },
+    ];
+    for (const f of sets) {
+      const query = new URLSearchParams(f as Record<string, string>).toString();
+      const res = await get(path(a, `?${query}`), a.staff.auth);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toEqual(expected(seeded, today, f));
+    }
+  });
+
+  it('keeps the first response by submission time as the baseline when responses arrive out of order', async () => {
+    // Center C alone: its rows are computed afresh, after every insert below.
+    const c = await createCenter(server, 'Cedar Point');
+    const m = await createPatient(server, c.center.id, { createdAt: new Date('2026-03-04T15:00:00Z') });
+    const cSeeded: Seeded[] = [];
+    const answer = (occasion: string, total: number, submittedAt: string) => ({
+      membershipId: m.id,
+      cohort: '2026-03',
+      instrument: 'phq-9' as const,
+      occasion,
+      dueOn: submittedAt.slice(0, 10),
+      status: 'completed' as const,
+      scores: { total },
+      submittedAt,
+    });
+    // Inserted: the middle one, the last one, then the first (an offline answer arriving late).
+    for (const s of [
+      answer('week-4', 14, '2026-04-02T12:00:00.000Z'),
+      answer('week-8', 6, '2026-04-30T12:00:00.000Z'),
+      answer('joining', 20, '2026-03-05T12:00:00.000Z'),
+    ]) {
+      await seed(c, s, false);
+      cSeeded.push(s);
+    }
+    const res = await get(path(c), c.staff.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(expected(cSeeded, today));
+    const phq = res.json().instruments[0].scores[0];
+    expect([phq.baseline_mean, phq.latest_mean, phq.paired]).toEqual([20, 6, 1]);
+    expect(phq.change.response.count).toBe(1);
   });
 
   it('refuses bad filters with catalogue sentences', async () => {

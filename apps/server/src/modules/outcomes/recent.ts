@@ -1,45 +1,53 @@
-import type { OutcomesResponse } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { OutcomesRow } from './repository';
 
 /**
- * How long one center's figures for one set of filters are reused. The figures aggregate months of
- * responses; a minute-old answer says the same thing, and a screen several staff open, or a
- * surveyor's print, costs one statement a minute instead of one per view (the statement reads every
- * response of the center: ~20,000 at 2,000 patients × 12 months). Each read is still audited.
+ * How long one center's Outcomes rows are reused. The rows aggregate months of responses by
+ * admission month, and every filter (months, instrument) is applied to them in memory
+ * (figures.ts): a minute-old answer says the same thing, and staff changing filters, several staff
+ * opening the screen, or a surveyor's print cost one statement a minute per center instead of one
+ * per view. Each read is still audited (service.ts).
  */
 export const OUTCOMES_REUSE_MS = 60_000;
-const MAX_ENTRIES = 500;
+/**
+ * Centers kept per database handle. A center of 2,000 patients has ~7,000 rows (~2 MB); expired
+ * entries go first, and only a burst of this many centers within a minute empties the map.
+ */
+const MAX_CENTERS = 100;
 
 interface Entry {
   at: number;
-  figures: Promise<OutcomesResponse>;
+  rows: Promise<OutcomesRow[]>;
 }
 
 const byDatabase = new WeakMap<Db, Map<string, Entry>>();
 
 /**
- * The figures for `key`, computed by `compute` at most once per OUTCOMES_REUSE_MS per instance;
+ * The rows of `centerId`, computed by `compute` at most once per OUTCOMES_REUSE_MS per instance;
  * concurrent readers share one computation, and a failed one is not kept.
  */
-export function recentFigures(
+export function recentRows(
   db: Db,
-  key: string,
-  compute: () => Promise<OutcomesResponse>,
+  centerId: string,
+  compute: () => Promise<OutcomesRow[]>,
   now = Date.now(),
-): Promise<OutcomesResponse> {
+): Promise<OutcomesRow[]> {
   let entries = byDatabase.get(db);
   if (!entries) {
     entries = new Map();
     byDatabase.set(db, entries);
   }
-  const known = entries.get(key);
-  if (known && now - known.at < OUTCOMES_REUSE_MS) return known.figures;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  const figures = compute();
-  const entry = { at: now, figures };
-  entries.set(key, entry);
-  figures.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
+  const known = entries.get(centerId);
+  if (known && now - known.at < OUTCOMES_REUSE_MS) return known.rows;
+  if (entries.size >= MAX_CENTERS) {
+    for (const [key, entry] of entries) if (now - entry.at >= OUTCOMES_REUSE_MS) entries.delete(key);
+    if (entries.size >= MAX_CENTERS) entries.clear();
+  }
+  const rows = compute();
+  const entry = { at: now, rows };
+  entries.set(centerId, entry);
+  rows.catch(() => {
+    if (entries.get(centerId) === entry) entries.delete(centerId);
   });
-  return figures;
+  return rows;
 }
