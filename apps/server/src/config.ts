@@ -199,10 +199,12 @@ const schema = z
     /**
      * FHIR Bulk Data export (docs/decisions/fhir-api.md "Bulk export"): how long an instance's claim
      * on a job lasts without a heartbeat (another instance resumes it after), and how many resources
-     * one NDJSON file holds at most.
+     * and about how many megabytes one NDJSON file holds at most (a file is held in memory while
+     * filled).
      */
     FHIR_EXPORT_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
     FHIR_EXPORT_FILE_RESOURCES: z.coerce.number().int().min(1).max(100_000).default(5_000),
+    FHIR_EXPORT_FILE_MB: z.coerce.number().int().min(1).max(256).default(8),
   })
   .superRefine((env, ctx) => {
     const taken = [env.OIDC_CLIENT_ID, env.OIDC_PATIENT_CLIENT_ID];

@@ -16,7 +16,7 @@ import { type OutcomesCenterResult, seedOutcomesCenter } from './seed-bulk-asses
  *   DATABASE_URL=postgres://… npm run seed:bulk -- --patients 100000 --centers 50 --days 30
  *
  * and, beside them, an outcomes center of `--outcomes` patients (2,000; 0 for none) with 12 months
- * of assessments and responses (seed-bulk-assessments.ts).
+ * of assessments and responses (seed-bulk-assessments.ts) and of check-ins (seedOutcomesCheckIns).
  *
  * Every row it makes belongs to a run id ("bulk-<run>") in e-mails and center names, so a run can be
  * told apart from real data (and dropped with its centers: everything cascades from them). Meant
@@ -46,6 +46,52 @@ export interface BulkResult {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+// A check-in row of patient `m` (id, h = a hash of it) on day `d` (day, n = its number): the mood
+// follows a per-patient baseline with dips (sin over the day number), the message from the mood.
+const moodOf = sql`select (array[20,30,40,80,90,100])[
+  1 + least(5, greatest(0, floor(3 + 2.5 * sin((d.n + abs(m.h % 97)) / 6.0) + (abs(m.h) % 3) - 1)::int))
+] as score`;
+const presetText = sql`(array[${DEFAULT_CHECK_IN_MESSAGES[0]}, ${DEFAULT_CHECK_IN_MESSAGES[1]}, ${DEFAULT_CHECK_IN_MESSAGES[2]}]::text[])[
+  case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end]`;
+/** Eight days in ten. */
+const checksInOn = sql`abs(m.h + d.n * 7919) % 10 < 8`;
+
+/**
+ * The outcomes center's check-ins (issue 40 "Speed": a center with 12 months of check-ins and
+ * assessments): eight days in ten of each active patient from the admission day to today, and of
+ * each alumnus to the discharge day; inactive patients left before checking in. The center's
+ * patients were admitted over 12 months, so the oldest have a year of days.
+ */
+async function seedOutcomesCheckIns(db: Db, centerId: string): Promise<number> {
+  const [checks] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+    with c as (select id, (now() at time zone time_zone)::date as today from treatment_centers where id = ${centerId}::uuid),
+    m as (
+      select m.id, hashtext(m.id::text)::bigint as h, m.first_day as joined,
+        least(c.today, coalesce(m.discharged_on, c.today)) as until
+      from memberships m cross join c
+      where m.treatment_center_id = c.id and m.status in ('active', 'alumni') and m.first_day is not null
+    ), inserted as (
+      insert into check_ins (treatment_center_id, membership_id, date, mood, preset_message,
+        preset_message_text, text, created_at)
+      select ${centerId}::uuid, m.id, d.day, mood.score,
+        case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end,
+        ${presetText},
+        case when (m.h + d.n) % 5 = 0 then 'Short note from the day.' end,
+        d.day + time '19:00'
+      from m
+      cross join lateral (
+        select (m.joined + g)::date as day, g as n from generate_series(0, m.until - m.joined) as g
+      ) d
+      cross join lateral (${moodOf}) mood
+      where ${checksInOn}
+      returning 1
+    )
+    select count(*)::int as n from inserted`),
+  );
+  return Number(checks?.n ?? 0);
+}
 
 export async function seedBulk(db: Db, options: BulkOptions, log: (line: string) => void = () => {}) {
   const started = Date.now();
@@ -94,8 +140,7 @@ export async function seedBulk(db: Db, options: BulkOptions, log: (line: string)
         from generate_series(${offset + 1}::int, ${offset + count}::int) as i`);
       result.patients += count;
 
-      // Check-ins: most days of active and alumni patients; mood follows a per-patient baseline with
-      // dips (sin over the day number), message index from the mood, a short text sometimes.
+      // Check-ins: eight days in ten of active and alumni patients (moodOf), a short text sometimes.
       if (options.days > 0) {
         const [checks] = rowsOf<{ n: number }>(
           await tx.execute(sql`
@@ -108,20 +153,15 @@ export async function seedBulk(db: Db, options: BulkOptions, log: (line: string)
             select ${center.id}::uuid, m.id, d.day,
               mood.score,
               case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end,
-              (array[${DEFAULT_CHECK_IN_MESSAGES[0]}, ${DEFAULT_CHECK_IN_MESSAGES[1]}, ${DEFAULT_CHECK_IN_MESSAGES[2]}]::text[])[
-                case when mood.score >= 80 then 1 when mood.score >= 40 then 2 else 3 end],
+              ${presetText},
               case when (m.h + d.n) % 5 = 0 then 'Short note from the day.' end,
               d.day + time '19:00'
             from m
             cross join lateral (
               select (current_date - g)::date as day, g as n from generate_series(0, ${options.days - 1}) as g
             ) d
-            cross join lateral (
-              select (array[20,30,40,80,90,100])[
-                1 + least(5, greatest(0, floor(3 + 2.5 * sin((d.n + abs(m.h % 97)) / 6.0) + (abs(m.h) % 3) - 1)::int))
-              ] as score
-            ) mood
-            where abs(m.h + d.n * 7919) % 10 < 8
+            cross join lateral (${moodOf}) mood
+            where ${checksInOn}
             returning 1
           )
           select count(*)::int as n from inserted`),
@@ -164,11 +204,14 @@ export async function seedBulk(db: Db, options: BulkOptions, log: (line: string)
   if (options.outcomesPatients) {
     result.outcomes = await seedOutcomesCenter(db, { run, patients: options.outcomesPatients, staffHash });
     result.patients += result.outcomes.patients;
+    const outcomesCheckIns = await seedOutcomesCheckIns(db, result.outcomes.centerId);
+    result.checkIns += outcomesCheckIns;
     log(
-      `  outcomes center: ${result.outcomes.patients} patients, ${result.outcomes.assessments} assessments, ${result.outcomes.responses} responses`,
+      `  outcomes center: ${result.outcomes.patients} patients, ${result.outcomes.assessments} assessments, ${result.outcomes.responses} responses, ${outcomesCheckIns} check-ins`,
     );
     await db.execute(sql`analyze assessments`);
     await db.execute(sql`analyze assessment_responses`);
+    await db.execute(sql`analyze assessment_trajectories`);
   }
   await db.execute(sql`analyze memberships`);
   await db.execute(sql`analyze check_ins`);

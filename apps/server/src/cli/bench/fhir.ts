@@ -1,7 +1,8 @@
 /**
  * Goal 13 of `npm run bench` (issue 40 "Speed"): `GET /fhir/R4/Observation?patient=…&code=…` with
  * a staff token at a fixed 50 req/s, p95 ≤ 50 ms, on the bulk data set (its check-ins fill the
- * Observation tables) beside the outcomes center (2,000 patients, 12 months of assessments). Each
+ * Observation tables) beside the outcomes center (2,000 patients, 12 months of check-ins and
+ * assessments). Each
  * request names one of 50 patients with responses and one score code (PHQ-9 total, BAM-R use,
  * BARC-10 total) in turn; every request authenticates, searches, maps and writes its audit row,
  * as a clinic's system would make it.

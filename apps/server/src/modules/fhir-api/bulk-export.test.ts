@@ -6,7 +6,7 @@ import { loadFhirDefinitions } from '../../../test/helpers/fhir-validator';
 import { expectValid, type FhirWorld, fhirWorld, stop } from '../../../test/helpers/fhir-world';
 import { createUser } from '../../../test/helpers/fixtures';
 import { createPatient } from '../../../test/helpers/patients';
-import { auditEvents, fhirExports, users } from '../../db/schema/index';
+import { auditEvents, checkIns, fhirExports, users } from '../../db/schema/index';
 import { claimExport, progressOf } from './bulk-repository';
 import { sweepExpiredExports } from './bulk-runner';
 import { runExport } from './bulk-worker';
@@ -264,6 +264,63 @@ describe('FHIR Bulk Data export', () => {
     for (const key of keys) expect(await w.server.deps.storage.head(key)).toBeNull();
   });
 
+  it('closes a file at its byte cap, whatever its count: a page per file at a cap of 1 byte, nothing lost', async () => {
+    const db = w.server.deps.database.db;
+    // More Observations than a first page (50) holds: 60 days of March–April 2024 for p.
+    await db.insert(checkIns).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        treatmentCenterId: w.a.center.id,
+        membershipId: w.p.membership.id,
+        date: new Date(Date.UTC(2024, 2, 1 + i)).toISOString().slice(0, 10),
+        mood: 90,
+        presetMessage: 1,
+        presetMessageText: 'A calm day',
+      })),
+    );
+    const location = await kickOff(`/Group/${w.a.center.id}/$export?_type=Observation`);
+    await manifestOf(location);
+    const [queued] = await db
+      .insert(fhirExports)
+      .values({
+        ...(await jobOf(location)),
+        id: undefined,
+        status: 'queued',
+        progress: {},
+        leaseOwner: null,
+        leaseUntil: null,
+        attempts: 0,
+        completedAt: null,
+        createdAt: new Date(0),
+      } as never)
+      .returning();
+    const claimed = await claimExport(db, 'bytes-owner', new Date(Date.now() + 30_000), new Date());
+    expect(claimed?.id).toBe(queued?.id);
+    const outcome = await runExport(
+      {
+        db,
+        storage: w.server.deps.storage,
+        fileResources: 100_000,
+        fileBytes: 1,
+        owner: 'bytes-owner',
+        leaseUntil: () => new Date(Date.now() + 30_000),
+        lost: () => false,
+      },
+      claimed as NonNullable<typeof claimed>,
+    );
+    expect(outcome).toBe('done');
+    const [done] = await db
+      .select()
+      .from(fhirExports)
+      .where(eq(fhirExports.id, queued?.id as string));
+    const files = progressOf(done as NonNullable<typeof done>).Observation?.files ?? [];
+    // Every file took one page (the first asks for 50, the next for all that is left); without the
+    // cap the one file would hold them all. Together, every Observation once.
+    const all = await searchAll('Observation');
+    expect(files.map((f) => f.count)).toEqual([50, all.length - 50]);
+    expect(files.reduce((n, f) => n + f.count, 0)).toBe(all.length);
+    for (const f of files) expect((await w.server.deps.storage.head(f.key))?.size).toBeGreaterThan(0);
+  });
+
   it('fails (500 OperationOutcome) an export whose caller may no longer read the center', async () => {
     const leaving = await createUser(w.server, { treatmentCenterId: w.a.center.id, firstName: 'Lee' });
     const db = w.server.deps.database.db;
@@ -292,6 +349,7 @@ describe('FHIR Bulk Data export', () => {
         db,
         storage: w.server.deps.storage,
         fileResources: FILE_RESOURCES,
+        fileBytes: 1024 * 1024,
         owner: 'test-owner',
         leaseUntil: () => new Date(Date.now() + 30_000),
         lost: () => false,

@@ -70,6 +70,7 @@ export function registerBulkExport(fhir: FastifyInstance, deps: BulkExportDeps) 
     storage,
     leaseMs: deps.config.FHIR_EXPORT_LEASE_SECONDS * 1000,
     fileResources: deps.config.FHIR_EXPORT_FILE_RESOURCES,
+    fileBytes: deps.config.FHIR_EXPORT_FILE_MB * 1024 * 1024,
   });
   const origin = base.replace(/\/fhir\/R4$/, '');
   const hidden = { schema: { hide: true } };

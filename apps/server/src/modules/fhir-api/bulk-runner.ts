@@ -36,6 +36,7 @@ export interface ExportRunnerDeps {
   storage: Storage;
   leaseMs: number;
   fileResources: number;
+  fileBytes: number;
 }
 
 /** Removes the files of a job: those recorded, and the one a dead run may have left after them. */
@@ -95,6 +96,7 @@ export function createExportRunner(app: FastifyInstance, deps: ExportRunnerDeps)
           db: deps.db,
           storage: deps.storage,
           fileResources: deps.fileResources,
+          fileBytes: deps.fileBytes,
           owner,
           leaseUntil: untilFromNow,
           lost: () => lost || closing,
