@@ -7,6 +7,8 @@ import {
   inlineBootScript,
   inlineEntryCss,
   precompress,
+  screenFiles,
+  textFiles,
 } from '../../packages/vite-plugins/src/index.ts';
 import { preactAliases } from './preact.ts';
 
@@ -24,6 +26,10 @@ export default defineConfig({
     inlineEntryCss(),
     // boot/early.js (the first reads) in the page itself: no request before they start.
     inlineBootScript(),
+    // Names each language's texts file in the page: boot/early.js preloads the one the app opens in.
+    textFiles('app'),
+    // …and the files of the questionnaire's screen, which a reminder opens (goal 8d).
+    screenFiles(['src/screens/assessment.tsx']),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,

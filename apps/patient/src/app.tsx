@@ -49,6 +49,10 @@ const CODE_BY_PATH = [...SCREENS, { path: '/join/phone', Screen: JoinPhone }].ma
 /** The code of the screen at this address, fetched before the router shows it. */
 const prepareScreen = (pathname: string) => CODE_BY_PATH.find((s) => s.pattern.test(pathname))?.Screen.load();
 
+// The screen the app opens on starts fetching its code now, beside the texts main.tsx waits for, not
+// after the first render (a questionnaire opened from a reminder, goal 8d).
+void prepareScreen(window.location.pathname);
+
 const queryClient = new QueryClient({
   defaultOptions: {
     // Offline the service worker answers with the last copy; reads are never paused.

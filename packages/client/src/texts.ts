@@ -1,4 +1,10 @@
-import { type CompiledTexts, createTranslator, intlLocale, type Language, negotiate } from '@portal/i18n';
+import {
+  type CompiledTexts,
+  createCompiledTranslator,
+  intlLocale,
+  type Language,
+  negotiate,
+} from '@portal/i18n';
 import { useSyncExternalStore } from 'react';
 
 /** A compiled catalogue file, as `import('virtual:texts/<domain>/<lang>')` gives it. */
@@ -38,7 +44,7 @@ export function createTexts<K extends string>(
   const get = () => state;
 
   function install(language: Language, messages: CompiledTexts) {
-    state = { language, locale: intlLocale(language), t: createTranslator<K>(language, messages) };
+    state = { language, locale: intlLocale(language), t: createCompiledTranslator<K>(language, messages) };
     if (typeof document !== 'undefined') document.documentElement.lang = language;
     onInstall(language);
     for (const listener of listeners) listener();

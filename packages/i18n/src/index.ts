@@ -7,5 +7,6 @@ export {
   validationArgument,
 } from './catalogues/templates';
 export { esFieldLabels } from './fields';
+export { createCompiledTranslator } from './interpret';
 export { intlLocale, LANGUAGE_NAMES, LANGUAGES, type Language, negotiate } from './languages';
 export { type CatalogueKey, createTranslator, loadCatalogue, type Translate } from './translate';
