@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appTexts } from '@portal/i18n/texts/app';
+import { outgoingTexts } from '@portal/i18n/texts/outgoing';
 import { api } from './api';
 import { englishLeft, expectNoEnglish } from './english-left';
 import { expect, test } from './fixtures';
@@ -86,6 +87,10 @@ test('the patient app in Spanish: every main screen, no English left', async ({
     await nav(es(tab)).click();
     await check(app, checkA11y, es(heading), where, shot);
   }
+  // The demo center never rewrote its check-in messages: the defaults come in Spanish.
+  await nav(es('shell.tabCheckIn')).click();
+  for (const n of [1, 2, 3] as const)
+    await expect(app.getByText(outgoingTexts[`checkIn.default.${n}`].es, { exact: true })).toBeVisible();
 
   // More's screens, each from its link.
   for (const [link, heading, where] of [
