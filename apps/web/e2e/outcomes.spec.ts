@@ -112,7 +112,8 @@ test('the owner reads the outcomes, prints them and downloads both CSV files', a
   // The remission counts in the table screen readers read (and paper shows).
   const change = section.getByRole('table', { name: 'PHQ-9 · Total: Change from baseline' });
   await expect(change.getByRole('row', { name: /^In remission [1-9]/ })).toBeAttached();
-  // Numbers on hover: the change chart's bars.
+  // Numbers on hover: the change chart's bars (drawn once it comes near the screen).
+  await section.getByRole('img', { name: 'PHQ-9 · Total: Change from baseline' }).scrollIntoViewIfNeeded();
   const chart = section.locator('.recharts-surface').first();
   await expect(chart).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
@@ -125,12 +126,51 @@ test('the owner reads the outcomes, prints them and downloads both CSV files', a
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(section).toBeVisible();
   await checkA11y();
+
+  // On a phone the charts further down wait until they come near the screen (issue 39, speed)…
+  const frames = page.locator('[data-chart]');
+  const drawnFrames = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-chart]')].map(
+        (f) => f.querySelector('svg.recharts-surface') !== null,
+      ),
+    );
+  await page.reload();
+  await expect(section.getByText(/answered twice or more/)).toBeVisible();
+  await expect(frames.last()).toHaveAttribute('data-chart', 'waiting');
+  // …and the Print button draws every one of them before it prints.
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as unknown as { printed: boolean[] }).printed = [
+        ...document.querySelectorAll('[data-chart]'),
+      ].map((f) => f.querySelector('svg.recharts-surface') !== null);
+    };
+  });
+  await page.getByRole('button', { name: 'Print for a surveyor' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: boolean[] }).printed))
+    .toEqual((await drawnFrames()).map(() => true));
+  // The browser's own print (Ctrl+P) draws them within its beforeprint event, before the layout for
+  // paper, once the chart code has come with a first chart.
+  await page.reload();
+  await section.getByRole('img', { name: 'PHQ-9 · Total: Change from baseline' }).scrollIntoViewIfNeeded();
+  await expect(section.locator('.recharts-surface').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect((await drawnFrames()).some((drawn) => !drawn)).toBe(true);
+  const drawnForPaper = await page.evaluate(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+    return [...document.querySelectorAll('[data-chart]')].map(
+      (f) => f.querySelector('svg.recharts-surface') !== null,
+    );
+  });
+  expect(drawnForPaper).toEqual(drawnForPaper.map(() => true));
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Printable: the navigation and the buttons drop out, the tables show.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print for a surveyor' })).toBeHidden();
   await expect(change).toBeVisible();
+  await expect(section.locator('.recharts-surface').first()).toBeVisible();
   await capture(page, '/tmp/shots/outcomes-print-1280.png', true);
   await page.emulateMedia({ media: 'screen' });
 

@@ -6,7 +6,6 @@ import { CenterInfoStep } from '../features/center/center-info-step';
 import { CenterPage } from '../features/center/center-page';
 import { ConsentTemplatesEditor } from '../features/consents';
 import { FhirSystemsSection } from '../features/fhir-systems';
-import { OutcomesPage } from '../features/outcomes';
 import { DefaultSettingsPage } from '../features/settings/default-settings-page';
 import { DefaultSettingsStep } from '../features/settings/default-settings-step';
 import { UserSettingsPage } from '../features/settings/user-settings-page';
@@ -75,11 +74,4 @@ export function WizardScreen() {
       }}
     />
   );
-}
-
-/** The center's Outcomes, for owners and staff (issue 39 §6). */
-export function OutcomesScreen() {
-  const { centerId } = useCenter();
-  if (!centerId) return <Navigate to="/dashboard" replace />;
-  return <OutcomesPage centerId={centerId} />;
 }

@@ -3,12 +3,11 @@ import '@mantine/notifications/styles.css';
 // The dates, charts and dropzone styles are imported by the components that use them, so they come
 // with those screens' chunks (issue 13, goal 7).
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { deferredComponent } from '../lib/deferred';
 import { useT } from '../lib/i18n';
 import { createPortalTheme, cssVariablesResolver } from './theme';
-import toasts from './toasts.module.css';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,6 +19,19 @@ export function createQueryClient() {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+// The toasts' container, with its transition library, is not in the first download (goal 7a): it is
+// put in place once the page is idle. A toast shown before then waits in Mantine's notification store
+// and appears when the container arrives.
+// (A module of its own: importing the library's index here would bring its whole index back in.)
+const useToastContainer = deferredComponent(() => import('./toast-container').then((m) => m.ToastContainer), {
+  mountWhenIdle: true,
+});
+
+function Toasts() {
+  const [ToastContainer] = useToastContainer();
+  return ToastContainer ? <ToastContainer /> : null;
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -34,8 +46,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       // Tests run without transitions and portals, so what they query is what a user sees at rest.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      {/* Toasts open below the header (toasts.module.css): they never cover its controls. */}
-      <Notifications position="top-right" limit={4} classNames={{ root: toasts.root }} />
+      <Toasts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -31,7 +31,7 @@ const lazyScreens = {
   '/default-settings': lazyScreen(() => import('./center-screens').then((m) => m.DefaultSettingsScreen)),
   '/user-settings': lazyScreen(() => import('./center-screens').then((m) => m.UserSettingsScreen)),
   '/wizard': lazyScreen(() => import('./center-screens').then((m) => m.WizardScreen)),
-  '/outcomes': lazyScreen(() => import('./center-screens').then((m) => m.OutcomesScreen)),
+  '/outcomes': lazyScreen(() => import('./outcomes-screen').then((m) => m.OutcomesScreen)),
 };
 
 export const screens: { path: string; element: ReactNode }[] = Object.entries(lazyScreens).map(

@@ -1,4 +1,4 @@
-import { type CurrentUserDto, routes, sessionIdleMessage, sessionMaxMessage } from '@portal/contracts';
+import { type CurrentUserDto, routes } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -217,10 +217,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const check = () => {
       const now = Date.now();
       const idleMs = now - (lastActivity()?.getTime() ?? now);
+      // The catalogue's sentence in the screen's language (not the contracts' English one: importing
+      // that module would put every server sentence in the first download, goal 7a).
+      const { t } = texts.current();
       if (idleMs >= sessionLimits.idleMinutes * 60_000) {
-        void endSession(sessionIdleMessage(sessionLimits.idleMinutes));
+        void endSession(t('sessionIdle', { minutes: sessionLimits.idleMinutes }));
       } else if (signedInAt.current && now - signedInAt.current >= sessionLimits.maxHours * 3_600_000) {
-        void endSession(sessionMaxMessage(sessionLimits.maxHours));
+        void endSession(t('sessionMax', { hours: sessionLimits.maxHours }));
       }
     };
     check();

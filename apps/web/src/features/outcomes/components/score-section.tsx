@@ -1,37 +1,15 @@
-import { Center, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { OutcomesScore } from '@portal/contracts';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { Spinner } from '../../../lib/spinner';
+import { ChartSlot } from './chart-slot';
 import { CHANGE_TEXT, type ChangeName, formatMean, formatShare, scoreText } from './model';
 import classes from './outcomes.module.css';
 
-// The chart library is its own chunk, downloaded when the first chart is shown.
-const CohortChart = lazy(() => import('./outcome-charts').then((m) => ({ default: m.CohortChart })));
-const WeeksChart = lazy(() => import('./outcome-charts').then((m) => ({ default: m.WeeksChart })));
-const ChangeChart = lazy(() => import('./outcome-charts').then((m) => ({ default: m.ChangeChart })));
-
-/** A chart as one image for assistive technology (its figures are in the tables below it). */
-function ChartSlot({ label, children }: { label: string; children: React.ReactNode }) {
-  const t = useT();
-  return (
-    <div className={classes.chart} role="img" aria-label={label}>
-      <Suspense
-        fallback={
-          <Center h={220}>
-            <Spinner label={t('outcomes.chartLoading')} />
-          </Center>
-        }
-      >
-        {children}
-      </Suspense>
-    </div>
-  );
-}
-
 /**
  * One score of one questionnaire: the means, the change from baseline by name, cohorts and program
- * weeks as charts (numbers on hover), and every figure in tables for screen readers and print.
+ * weeks as charts (numbers on hover; each drawn when it comes near the screen), and every figure in
+ * tables for screen readers and print.
  */
 export function ScoreSection({
   title,
@@ -70,26 +48,25 @@ export function ScoreSection({
               <Text size="sm" fw={600}>
                 {t('outcomes.change')}
               </Text>
-              <ChartSlot label={`${heading}: ${t('outcomes.change')}`}>
-                <ChangeChart score={score} />
-              </ChartSlot>
+              <ChartSlot label={`${heading}: ${t('outcomes.change')}`} kind="change" score={score} />
             </div>
           )}
           <div>
             <Text size="sm" fw={600}>
               {t('outcomes.cohorts')}
             </Text>
-            <ChartSlot label={`${heading}: ${t('outcomes.cohorts')}`}>
-              <CohortChart score={score} />
-            </ChartSlot>
+            <ChartSlot label={`${heading}: ${t('outcomes.cohorts')}`} kind="cohorts" score={score} />
           </div>
           <div>
             <Text size="sm" fw={600}>
               {t('outcomes.weeks')}
             </Text>
-            <ChartSlot label={`${heading}: ${t('outcomes.weeks')}`}>
-              <WeeksChart score={score} noUse={isUse} />
-            </ChartSlot>
+            <ChartSlot
+              label={`${heading}: ${t('outcomes.weeks')}`}
+              kind="weeks"
+              score={score}
+              noUse={isUse}
+            />
           </div>
         </SimpleGrid>
         <div className={classes.numbers}>
