@@ -110,6 +110,25 @@ describe('FHIR Bulk Data export', () => {
     return row;
   };
 
+  /** A new queued job with a finished one's request and caller, for a test to claim and run itself. */
+  const queuedCopyOf = async (location: string) => {
+    const [queued] = await w.server.deps.database.db
+      .insert(fhirExports)
+      .values({
+        ...(await jobOf(location)),
+        id: undefined,
+        status: 'queued',
+        progress: {},
+        leaseOwner: null,
+        leaseUntil: null,
+        attempts: 0,
+        completedAt: null,
+        createdAt: new Date(0),
+      } as never)
+      .returning();
+    return queued;
+  };
+
   beforeAll(loadFhirDefinitions, 60_000);
   beforeAll(async () => {
     w = await fhirWorld({ FHIR_EXPORT_FILE_RESOURCES: String(FILE_RESOURCES) });
@@ -279,20 +298,7 @@ describe('FHIR Bulk Data export', () => {
     );
     const location = await kickOff(`/Group/${w.a.center.id}/$export?_type=Observation`);
     await manifestOf(location);
-    const [queued] = await db
-      .insert(fhirExports)
-      .values({
-        ...(await jobOf(location)),
-        id: undefined,
-        status: 'queued',
-        progress: {},
-        leaseOwner: null,
-        leaseUntil: null,
-        attempts: 0,
-        completedAt: null,
-        createdAt: new Date(0),
-      } as never)
-      .returning();
+    const queued = await queuedCopyOf(location);
     const claimed = await claimExport(db, 'bytes-owner', new Date(Date.now() + 30_000), new Date());
     expect(claimed?.id).toBe(queued?.id);
     const outcome = await runExport(
@@ -327,20 +333,7 @@ describe('FHIR Bulk Data export', () => {
     // The job as a kick-off stores it, then the account disabled before any instance runs it.
     const location = await kickOff(`/Group/${w.a.center.id}/$export?_type=Patient`, bearer(leaving.token));
     await poll(location, bearer(leaving.token));
-    const [queued] = await db
-      .insert(fhirExports)
-      .values({
-        ...(await jobOf(location)),
-        id: undefined,
-        status: 'queued',
-        progress: {},
-        leaseOwner: null,
-        leaseUntil: null,
-        attempts: 0,
-        completedAt: null,
-        createdAt: new Date(0),
-      } as never)
-      .returning();
+    const queued = await queuedCopyOf(location);
     await db.update(users).set({ active: false }).where(eq(users.id, leaving.row.id));
     const claimed = await claimExport(db, 'test-owner', new Date(Date.now() + 30_000), new Date());
     expect(claimed?.id).toBe(queued?.id);
