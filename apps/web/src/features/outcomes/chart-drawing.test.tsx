@@ -3,7 +3,7 @@ import type { OutcomesResponse, OutcomesScore } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutcomesPage } from './index';
 
 // The chart library draws nothing in jsdom (its frames measure 0 × 0): each chart stands in as the
@@ -36,6 +36,12 @@ const figures: OutcomesResponse = {
   ],
   follow_ups: [],
 };
+
+// The chart code (its stand-in) loaded before any test: its first import took 3 s on an idle machine
+// and over the 5 s a draw is waited for on a loaded one (CI, Node 20), where the tests then failed.
+beforeAll(async () => {
+  await import('./components/outcome-charts');
+}, 60_000);
 
 /** The page's intersection observers, and a way to bring an element near the screen. */
 let observers: { callback: IntersectionObserverCallback; targets: Set<Element> }[];

@@ -18,8 +18,17 @@ import { Spinner } from '../../../lib/spinner';
 import type { ChartKind } from './outcome-charts';
 import classes from './outcomes.module.css';
 
-// The chart library is its own chunk, downloaded when the first chart comes near the screen.
-const loadCharts = () => import('./outcome-charts');
+// The chart library is its own chunk, downloaded when the first chart comes near the screen. One
+// request however many charts and the Print button ask at once (a failed one is asked again later):
+// concurrent import() calls of one module also raced vitest's module mocks (vitest issue 7040).
+let charts: Promise<typeof import('./outcome-charts')> | undefined;
+const loadCharts = () => {
+  charts ??= import('./outcome-charts').catch((error: unknown) => {
+    charts = undefined;
+    throw error;
+  });
+  return charts;
+};
 const OutcomeChart = lazy(() => loadCharts().then((m) => ({ default: m.OutcomeChart })));
 
 /** How far below (or above) the screen a chart starts to draw, so a scroll finds it drawn. */
