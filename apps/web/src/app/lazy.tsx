@@ -1,5 +1,7 @@
 import { Stack, Title } from '@mantine/core';
+import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useT } from '../lib/i18n';
 import { useOpenedOnce } from '../lib/opened-once';
 import { useReturnFocus } from '../lib/return-focus';
 import { ChunkErrorBoundary } from './chunk-error';
@@ -16,20 +18,22 @@ let frameSettled = false;
  * same height as the loading state before it (no layout shift). `preload` starts the download
  * early, e.g. for the path the portal was opened on, while sign-in is still in flight.
  *
- * `title`: the screen's own `<h1>`, shown above the loading state while the chunk downloads, in the
- * place where the screen puts it (issue 22): the page's title, its largest paint, does not wait for
- * the screen's code, and the screen's own title then replaces it without moving.
+ * `heading`: the key of the screen's own `<h1>`, or a component drawing the screen's heading as the
+ * screen does, shown above the loading state while the chunk downloads, in the place where the
+ * screen puts it (issue 22): the page's title, its largest paint, does not wait for the screen's
+ * code, and the screen's own heading then replaces it without moving.
  */
-export function lazyScreen<P extends object>(load: Loader<P>, label?: string, title?: string) {
+export function lazyScreen<P extends object>(load: Loader<P>, heading?: PortalTextKey | ComponentType) {
   const Component = lazy(async () => ({ default: await load() }));
-  const fallback = title ? (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <LoadingScreen label={label} />
-    </Stack>
-  ) : (
-    <LoadingScreen label={label} />
-  );
+  const Heading = heading;
+  const fallback =
+    Heading === undefined ? (
+      <LoadingScreen />
+    ) : typeof Heading === 'string' ? (
+      <TitledLoading title={Heading} />
+    ) : (
+      <Heading />
+    );
   function Screen(props: P) {
     // The page's first screen mounts in a render React may interrupt (issue 22): its code or its
     // data arriving while the frame settled made React mount the whole screen inside a synchronous
@@ -47,6 +51,16 @@ export function lazyScreen<P extends object>(load: Loader<P>, label?: string, ti
     );
   }
   return Object.assign(Screen, { preload: load });
+}
+
+function TitledLoading({ title }: { title: PortalTextKey }) {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(title)}</Title>
+      <LoadingScreen />
+    </Stack>
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { lazyScreen } from './lazy';
+import { OutcomesLoading } from './outcomes-loading';
 
 /**
  * The portal's screens by path (spec §2). Each feature puts its page here when it lands; until then
@@ -12,14 +13,9 @@ const lazyScreens = {
   // The screens the portal opens on most show their title before their code arrives (issue 22).
   '/dashboard': lazyScreen(
     () => import('./dashboard-screen').then((m) => m.DashboardScreen),
-    undefined,
-    'Dashboard',
+    'nav.dashboard',
   ),
-  '/patients': lazyScreen(
-    () => import('./patients-screen').then((m) => m.PatientsScreen),
-    undefined,
-    'Patients',
-  ),
+  '/patients': lazyScreen(() => import('./patients-screen').then((m) => m.PatientsScreen), 'patients.title'),
   '/chats/*': lazyScreen(() => import('./chat-screen').then((m) => m.ChatScreen)),
   '/tasks': lazyScreen(() => import('../features/tasks').then((m) => m.TasksPage)),
   '/alumni-event': lazyScreen(() => import('../features/events').then((m) => m.EventsPage)),
@@ -31,7 +27,7 @@ const lazyScreens = {
   '/default-settings': lazyScreen(() => import('./center-screens').then((m) => m.DefaultSettingsScreen)),
   '/user-settings': lazyScreen(() => import('./center-screens').then((m) => m.UserSettingsScreen)),
   '/wizard': lazyScreen(() => import('./center-screens').then((m) => m.WizardScreen)),
-  '/outcomes': lazyScreen(() => import('./outcomes-screen').then((m) => m.OutcomesScreen)),
+  '/outcomes': lazyScreen(() => import('./outcomes-screen').then((m) => m.OutcomesScreen), OutcomesLoading),
 };
 
 export const screens: { path: string; element: ReactNode }[] = Object.entries(lazyScreens).map(

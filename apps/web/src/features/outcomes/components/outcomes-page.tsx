@@ -12,6 +12,7 @@ import { Downloads } from './downloads';
 import { OutcomesFilters } from './filters';
 import { FollowUps } from './follow-ups';
 import classes from './outcomes.module.css';
+import { OutcomesHeading } from './outcomes-heading';
 import { ScoreSection } from './score-section';
 
 /**
@@ -37,12 +38,7 @@ export function OutcomesPage({ centerId }: { centerId: string }) {
     <DrawAllCharts value={drawAll}>
       <Stack gap="lg" p={{ base: 'sm', sm: 'md' }} ref={page}>
         <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={1} size="h2">
-              {t('outcomes.title')}
-            </Title>
-            <Text c="dimmed">{t('outcomes.intro')}</Text>
-          </div>
+          <OutcomesHeading />
           <Button
             variant="default"
             className={classes.noPrint}
