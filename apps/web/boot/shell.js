@@ -18,16 +18,24 @@
  */
 (() => {
   // The portal's words in its two languages (packages/i18n/src/texts/portal: nav.*, shell.*,
-  // common.loading, dashboard.today; boot-shell.test.ts compares them).
+  // common.loading, dashboard.today, outcomes.*; boot-shell.test.ts compares them).
   const WORDS = {
     en: {
-      titles: { '/dashboard': 'Dashboard', '/patients': 'Patients' },
+      titles: { '/dashboard': 'Dashboard', '/patients': 'Patients', '/outcomes': 'Outcomes' },
+      intros: {
+        '/outcomes':
+          "What your patients' questionnaires show: from their first answer (baseline) to their latest.",
+      },
       brand: 'Recovery Portal',
       loading: 'Loading…',
       today: (day, zone) => `Today is ${day} at the center (${zone}).`,
     },
     es: {
-      titles: { '/dashboard': 'Panel', '/patients': 'Pacientes' },
+      titles: { '/dashboard': 'Panel', '/patients': 'Pacientes', '/outcomes': 'Resultados' },
+      intros: {
+        '/outcomes':
+          'Lo que muestran los cuestionarios de sus pacientes: desde su primera respuesta (inicial) hasta la más reciente.',
+      },
       brand: 'Portal de recuperación',
       loading: 'Cargando…',
       today: (day, zone) => `Hoy es ${day} en el centro (${zone}).`,
@@ -83,6 +91,20 @@
       `<div class="boot-main"><div class="boot-content"><h1></h1><p role="status">${words.loading}</p></div></div>`;
     const h1 = root.querySelector('h1');
     h1.textContent = title;
+    // Outcomes: its smaller title and its intro (the page's largest paint), as OutcomesHeading draws
+    // them (src/features/outcomes), inside the page's padding.
+    const intro = words.intros[location.pathname];
+    if (intro) {
+      // The page's heading block: as wide as its longest line, the title above the intro.
+      const heading = document.createElement('div');
+      heading.className = 'boot-heading';
+      const p = document.createElement('p');
+      p.textContent = intro;
+      h1.classList.add('boot-h2');
+      h1.before(heading);
+      heading.append(h1, p);
+      heading.parentElement.classList.add('boot-padded');
+    }
 
     // The person's last input, as the client sends it (src/lib/activity.ts); a browser that never
     // saw one starts counting now, as src/app/auth/early-session.ts does.

@@ -85,6 +85,31 @@ describe('the frame drawn before the portal script (boot/shell.js)', () => {
   });
 });
 
+describe("Outcomes' heading drawn before the portal script (its largest paint, bench 8e)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="root"><div role="status">Loading…</div></div>';
+    states['signed in']?.();
+    window.history.replaceState(null, '', '/outcomes');
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`in the portal's words (${language}): the title, then the intro`, async () => {
+      localStorage.setItem('language', language);
+      await texts.setLanguage(language);
+      try {
+        drawShell();
+        const { t } = texts.current();
+        expect(document.querySelector('h1')?.textContent).toBe(t('outcomes.title'));
+        expect(document.querySelector('h1 + p')?.textContent).toBe(t('outcomes.intro'));
+        expect(document.querySelector('[role="status"]')?.textContent).toBe(t('common.loading'));
+      } finally {
+        await texts.setLanguage('en');
+      }
+    });
+  }
+});
+
 describe("the landing screen's first reads, started by boot/shell.js", () => {
   // What the portal itself reads first on each screen (the auth provider's /v3/me and the screen's queries).
   const firstReads: Record<string, () => Promise<unknown>> = {
