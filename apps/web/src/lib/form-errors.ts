@@ -1,6 +1,7 @@
-// text-check: not for people (the contracts' English sentences are only matched to their keys)
-import { type MessageKey, messages } from '@portal/contracts';
+import type { CatalogueKey, Language } from '@portal/i18n';
+import { catalogueSentence } from '@portal/i18n/sentences';
 import type { z } from 'zod';
+import { texts } from './i18n';
 
 /**
  * Validates form values with the contracts schema the server uses, and returns Mantine form errors
@@ -22,15 +23,34 @@ export function serverFieldErrors(body: { errors?: { field: string; message: str
   return Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
 }
 
-const KEY_OF_SENTENCE = new Map<string, MessageKey>(
-  (Object.entries(messages) as [MessageKey, unknown][])
-    .filter((e): e is [MessageKey, string] => typeof e[1] === 'string')
-    .map(([key, text]) => [text, key]),
-);
+/** The screen's language and its sentence function (`texts.useTexts()` or `texts.current()`). */
+export interface ScreenWords {
+  language: Language;
+  t: (key: CatalogueKey, values?: Record<string, unknown>) => string;
+}
 
 /**
- * The catalogue key of one of the contracts' English sentences (a form's own validation gives
- * those), so the form shows it in the screen's language with `t(key)`; undefined for any other
- * text (a sentence built from values, or the server's, which comes translated already).
+ * One of the contracts' English sentences (a form's own validation gives those) in the screen's
+ * language: a fixed one by its key, one built from a template ("Full Name must be at most 200
+ * characters long.") by its shape, the field named in that language; the server reads its own
+ * answers with the same bridge (`@portal/i18n/sentences`). English stays the contracts' own text, and
+ * any other text (the server's, which comes translated already) stays as it is.
  */
-export const keyOfSentence = (sentence: string): MessageKey | undefined => KEY_OF_SENTENCE.get(sentence);
+export function inScreenLanguage(sentence: string, { language, t }: ScreenWords): string {
+  if (language === 'en') return sentence;
+  const found = catalogueSentence(sentence, language);
+  return found ? t(found.key, found.values) : sentence;
+}
+
+/** For a component: says the contracts' sentences in the screen's current language. */
+export function useInScreenLanguage(): (sentence: string) => string {
+  const screen = texts.useTexts();
+  return (sentence) => inScreenLanguage(sentence, screen);
+}
+
+/** A form's errors (field → contracts sentence, as `schemaErrors` gives them), each in the screen's language. */
+export const errorsInScreenLanguage = (
+  errors: Record<string, string>,
+  say: (sentence: string) => string,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, sentence]) => [field, say(sentence)]));

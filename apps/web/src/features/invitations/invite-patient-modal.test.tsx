@@ -1,3 +1,7 @@
+import portalEnglish from 'virtual:texts/portal/en';
+import portalSpanish from 'virtual:texts/portal/es';
+import serverEnglish from 'virtual:texts/server/en';
+import serverSpanish from 'virtual:texts/server/es';
 import {
   CSV_MAX_BYTES,
   csvTooLarge,
@@ -7,6 +11,7 @@ import {
   messages,
   refusedMessage,
 } from '@portal/contracts';
+import { esMessages } from '@portal/i18n/catalogues/es';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +62,23 @@ describe('the Invite Patient modal', () => {
     expect(within(dialog).getByText(/Two columns with a header line/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import reservations' })).toBeDisabled();
   });
+
+  it('speaks Spanish, its own sentences built from a template included, for a staff member who reads Spanish', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    try {
+      const { user } = renderModal();
+      const dialog = await screen.findByRole('dialog', { name: 'Invitar paciente' });
+      await user.click(within(dialog).getByLabelText(/^Nombre completo/));
+      await user.paste('x'.repeat(201));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(await within(dialog).findByText(esMessages.emailRequired)).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('El campo "Nombre completo" debe tener como máximo 200 caracteres.'),
+      ).toBeInTheDocument();
+    } finally {
+      texts.install('en', { ...portalEnglish, ...serverEnglish });
+    }
+  });
 });
 
 describe('the invitation payload', () => {
@@ -71,12 +93,13 @@ describe('the invitation payload', () => {
 
 describe('the CSV preview', () => {
   const csv = (text: string, name = 'patients.csv') => new File([text], name, { type: 'text/csv' });
-  const { t } = texts.current();
+  const screen = texts.current();
+  const { t } = screen;
 
   it('lists every row with its line and the same errors the server gives', async () => {
     const { preview, error } = await previewCsv(
       csv('\uFEFFphone_number,fb_email\r\n15550100001,\r\n123,a@example.com\r\n15550100001,bad\r\n'),
-      t,
+      screen,
     );
     expect(error).toBeNull();
     expect(preview?.rows.map((r) => r.line)).toEqual([2, 3, 4]);
@@ -89,7 +112,7 @@ describe('the CSV preview', () => {
   it('reads a semicolon file and says which separator it read', async () => {
     const { preview, error } = await previewCsv(
       csv('phone_number;fb_email\r\n15550100001;a@example.com\r\n'),
-      t,
+      screen,
     );
     expect(error).toBeNull();
     expect(preview?.rows).toEqual([{ line: 2, phone_number: '15550100001', fb_email: 'a@example.com' }]);
@@ -99,12 +122,14 @@ describe('the CSV preview', () => {
   });
 
   it('refuses another file type, a file without header, and binary content', async () => {
-    expect((await previewCsv(csv('phone_number\n15550100001', 'list.txt'), t)).error).toBe(
+    expect((await previewCsv(csv('phone_number\n15550100001', 'list.txt'), screen)).error).toBe(
       messages.csvNotCsv,
     );
-    expect((await previewCsv(csv('15550100001,a@example.com\n'), t)).error).toBe(messages.csvHeaderMissing);
+    expect((await previewCsv(csv('15550100001,a@example.com\n'), screen)).error).toBe(
+      messages.csvHeaderMissing,
+    );
     const binary = new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv');
-    expect((await previewCsv(binary, t)).error).toBe(messages.csvNotCsv);
+    expect((await previewCsv(binary, screen)).error).toBe(messages.csvNotCsv);
   });
 
   it("words the contracts' CSV sentences built from values exactly as the contracts do, in English", () => {
@@ -116,7 +141,7 @@ describe('the CSV preview', () => {
       refusedMessage(3),
       messages.csvInvalidLine,
     ])
-      expect(csvSentence(sentence, t)).toBe(sentence);
+      expect(csvSentence(sentence, screen)).toBe(sentence);
     for (const [imported, skipped] of [
       [1, 0],
       [2, 1],
@@ -124,6 +149,6 @@ describe('the CSV preview', () => {
     ] as const)
       expect(t('invitations.imported', { imported, skipped })).toBe(importedMessage(imported, skipped));
     // A sentence the contracts do not hold (the server's, already translated) is left as it is.
-    expect(csvSentence('Línea 3: algo', t)).toBe('Línea 3: algo');
+    expect(csvSentence('Línea 3: algo', screen)).toBe('Línea 3: algo');
   });
 });

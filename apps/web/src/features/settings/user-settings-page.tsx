@@ -15,7 +15,7 @@ import {
 import { type UserSettings, updateUserSettingsBody } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { keyOfSentence } from '../../lib/form-errors';
+import { useInScreenLanguage } from '../../lib/form-errors';
 import { formatPhone } from '../../lib/format-contact';
 import { ApiError, errorMessage } from '../../lib/http';
 import { useT } from '../../lib/i18n';
@@ -47,6 +47,7 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateUserSettings();
   const t = useT();
+  const say = useInScreenLanguage();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -61,8 +62,7 @@ function UserSettingsForm({ settings }: { settings: UserSettings }) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         // The contract's sentences are English; the form shows them in the screen's language.
-        const key = keyOfSentence(issue.message);
-        next[String(issue.path[0])] ??= key ? t(key) : issue.message;
+        next[String(issue.path[0])] ??= say(issue.message);
       }
       setErrors(next);
       return;

@@ -15,7 +15,7 @@ import { type AssessmentPlanBody, FOLLOW_UP_DAYS } from '@portal/contracts';
 import { INSTRUMENT_IDS, INSTRUMENTS, type InstrumentId } from '@portal/contracts/instruments';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../lib/confirm-modal';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { errorsInScreenLanguage, useInScreenLanguage } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
@@ -127,13 +127,8 @@ export function AssessmentPlanForm({ centerId, canEdit }: { centerId: string; ca
   }, [plan.data]);
 
   // The contract's sentences are English; the screen shows them in its own language.
-  const localized = (e: Errors): Errors =>
-    Object.fromEntries(
-      Object.entries(e).map(([field, sentence]) => {
-        const key = keyOfSentence(sentence);
-        return [field, key ? t(key) : sentence];
-      }),
-    );
+  const say = useInScreenLanguage();
+  const localized = (e: Errors): Errors => errorsInScreenLanguage(e, say);
 
   const save = () => {
     if (!draft || !plan.data) return;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type TreatmentCenter, updateCenterBody } from '@portal/contracts';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { useInScreenLanguage } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
@@ -56,10 +56,7 @@ export function CenterInfoForm({
   };
 
   // The contract's sentences are English; the form shows them in the screen's language.
-  const localized = (sentence: string) => {
-    const key = keyOfSentence(sentence);
-    return key ? t(key) : sentence;
-  };
+  const localized = useInScreenLanguage();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

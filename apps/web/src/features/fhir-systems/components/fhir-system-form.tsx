@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { createFhirSystemBody, FHIR_SERVED_TYPES } from '@portal/contracts';
 import { useId } from 'react';
-import { keyOfSentence, schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { schemaErrors, serverFieldErrors, useInScreenLanguage } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -74,10 +74,7 @@ export function FhirSystemForm({ centerId, onSaved }: { centerId: string; onSave
   const t = useT();
   const create = useCreateFhirSystem(centerId);
   const keysLabel = useId();
-  const inLanguage = (sentence: string) => {
-    const key = keyOfSentence(sentence);
-    return key ? t(key) : sentence;
-  };
+  const inLanguage = useInScreenLanguage();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: blank,

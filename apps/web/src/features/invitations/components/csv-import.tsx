@@ -27,9 +27,9 @@ import {
 import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { inScreenLanguage } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
-import { useT } from '../../../lib/i18n';
+import { texts } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { refusedRows, useImportReservations } from '../api/import-reservations';
 
@@ -43,7 +43,9 @@ interface Preview {
   rejected: ImportRowError[];
 }
 
-type Say = ReturnType<typeof useT>;
+/** The screen's language and sentence function (`texts.useTexts()`). */
+type Screen = ReturnType<typeof texts.current>;
+type Say = Screen['t'];
 
 const SEPARATOR_NOTES = {
   comma: 'invitations.separator.comma',
@@ -57,18 +59,18 @@ export const separatorNote = (separator: CsvSeparator, t: Say) => t(SEPARATOR_NO
 /**
  * One of the contracts' CSV sentences in the screen's language: the preview's own checks give them
  * in English, and so does the server for a file's rows and a refused import (sentences built from
- * values it does not translate). Any other text, the server's translated ones included, stays as it is.
+ * values it does not translate); any other contracts sentence through `inScreenLanguage`. Any other
+ * text, the server's translated ones included, stays as it is.
  */
-export function csvSentence(sentence: string, t: Say): string {
-  const key = keyOfSentence(sentence);
-  if (key) return t(key);
+export function csvSentence(sentence: string, screen: Screen): string {
+  const { t } = screen;
   if (sentence === csvTooLarge(CSV_MAX_BYTES))
     return t('invitations.csvTooLarge', { kb: Math.round(CSV_MAX_BYTES / 1024) });
   if (sentence === csvTooManyRows()) return t('invitations.csvTooManyRows', { max: CSV_MAX_ROWS });
   const count = Number(/\d+/.exec(sentence)?.[0]);
   if (count && sentence === duplicateOfLine(count)) return t('invitations.duplicateOfLine', { line: count });
   if (count && sentence === refusedMessage(count)) return t('invitations.refused', { count });
-  return sentence;
+  return inScreenLanguage(sentence, screen);
 }
 
 /**
@@ -78,10 +80,12 @@ export function csvSentence(sentence: string, t: Say): string {
  */
 export async function previewCsv(
   file: File,
-  t: Say,
+  screen: Screen,
 ): Promise<{ preview: Preview | null; error: string | null }> {
+  const { t } = screen;
   if (!/\.csv$/i.test(file.name)) return { preview: null, error: t('csvNotCsv') };
-  if (file.size > CSV_MAX_BYTES) return { preview: null, error: csvSentence(csvTooLarge(CSV_MAX_BYTES), t) };
+  if (file.size > CSV_MAX_BYTES)
+    return { preview: null, error: csvSentence(csvTooLarge(CSV_MAX_BYTES), screen) };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
@@ -89,7 +93,7 @@ export async function previewCsv(
     return { preview: null, error: t('csvNotCsv') };
   }
   const parsed = parseReservationCsv(text);
-  if (parsed.fileError) return { preview: null, error: csvSentence(parsed.fileError, t) };
+  if (parsed.fileError) return { preview: null, error: csvSentence(parsed.fileError, screen) };
   const checked = checkReservationRows(parsed.rows);
   const rejected = [...parsed.lineErrors, ...checked.rejected].sort((a, b) => a.line - b.line);
   return { preview: { file, rows: parsed.rows, separator: parsed.separator, rejected }, error: null };
@@ -102,7 +106,8 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [mode, setMode] = useState<'all' | 'valid'>('all');
   const importer = useImportReservations();
-  const t = useT();
+  const screen = texts.useTexts();
+  const { t } = screen;
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -110,7 +115,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
     setFileError(null);
     importer.reset();
     if (!chosen) return;
-    const { preview: next, error } = await previewCsv(chosen, t);
+    const { preview: next, error } = await previewCsv(chosen, screen);
     setPreview(next);
     setFileError(error);
   };
@@ -139,7 +144,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
           const rows = refusedRows(err);
           // The server knows what the preview cannot (phones already reserved): show its rows.
           if (rows) setPreview({ ...preview, rejected: rows });
-          showError(csvSentence(errorMessage(err), t));
+          showError(csvSentence(errorMessage(err), screen));
         },
       },
     );
@@ -209,7 +214,8 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
 }
 
 function PreviewTable({ preview }: { preview: Preview }) {
-  const t = useT();
+  const screen = texts.useTexts();
+  const { t } = screen;
   const errorsByLine = new Map<number, ImportRowError[]>();
   for (const e of preview.rejected) errorsByLine.set(e.line, [...(errorsByLine.get(e.line) ?? []), e]);
   const shown = preview.rows.filter((r, i) => i < PREVIEW_ROWS || errorsByLine.has(r.line));
@@ -231,7 +237,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
               <Table.Tr key={`u${e.line}`}>
                 <Table.Td>{e.line}</Table.Td>
                 <Table.Td>—</Table.Td>
-                <Table.Td c="red.9">{csvSentence(e.message, t)}</Table.Td>
+                <Table.Td c="red.9">{csvSentence(e.message, screen)}</Table.Td>
               </Table.Tr>
             ))}
             {shown.map((row) => {
@@ -250,7 +256,7 @@ function PreviewTable({ preview }: { preview: Preview }) {
                       <Text size="sm" c="red.9" miw={140}>
                         {t('invitations.lineErrors', {
                           line: row.line,
-                          errors: errors.map((e) => csvSentence(e.message, t)).join(' '),
+                          errors: errors.map((e) => csvSentence(e.message, screen)).join(' '),
                         })}
                       </Text>
                     ) : (

@@ -1,7 +1,12 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { invitationBody, stripPhone } from '@portal/contracts';
-import { keyOfSentence, schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import {
+  errorsInScreenLanguage,
+  schemaErrors,
+  serverFieldErrors,
+  useInScreenLanguage,
+} from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
@@ -27,26 +32,16 @@ export function toInvitation(values: Values) {
   };
 }
 
-/**
- * A form's own errors in the screen's language: the contract's sentences are English, each shown
- * by its catalogue key (a sentence built from values, a name too long, keeps its English).
- */
-export const inScreenLanguage = (errors: Record<string, string>, t: ReturnType<typeof useT>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, sentence]) => {
-      const key = keyOfSentence(sentence);
-      return [field, key ? t(key) : sentence];
-    }),
-  );
-
 /** Individual mode: invite one patient by e-mail. */
 export function InviteForm({ onDone }: { onDone: () => void }) {
   const invite = useInvitePatient();
   const t = useT();
+  const say = useInScreenLanguage();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', full_name: '', phone_number: '' },
-    validate: (values) => inScreenLanguage(schemaErrors(invitationBody, toInvitation(values)), t),
+    // The contract's sentences are English; the form shows them in the screen's language.
+    validate: (values) => errorsInScreenLanguage(schemaErrors(invitationBody, toInvitation(values)), say),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,13 +1,17 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { reservationBody, stripPhone } from '@portal/contracts';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import {
+  errorsInScreenLanguage,
+  schemaErrors,
+  serverFieldErrors,
+  useInScreenLanguage,
+} from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { PhoneInput } from '../../../lib/phone';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { useReserveMembership } from '../api/reserve-membership';
-import { inScreenLanguage } from './invite-form';
 
 interface Values {
   phone_number: string;
@@ -23,10 +27,12 @@ const toReservation = (values: Values) => ({
 export function ReserveForm({ onDone }: { onDone: () => void }) {
   const reserve = useReserveMembership();
   const t = useT();
+  const say = useInScreenLanguage();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { phone_number: '', fb_email: '' },
-    validate: (values) => inScreenLanguage(schemaErrors(reservationBody, toReservation(values)), t),
+    // The contract's sentences are English; the form shows them in the screen's language.
+    validate: (values) => errorsInScreenLanguage(schemaErrors(reservationBody, toReservation(values)), say),
   });
 
   const submit = form.onSubmit((values) => {

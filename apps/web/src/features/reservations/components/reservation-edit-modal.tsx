@@ -2,7 +2,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { type ReservedMembership, stripPhone, updateReservationBody } from '@portal/contracts';
 import { useEffect } from 'react';
-import { keyOfSentence, schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import {
+  errorsInScreenLanguage,
+  schemaErrors,
+  serverFieldErrors,
+  useInScreenLanguage,
+} from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
@@ -37,6 +42,7 @@ export function ReservationEditModal({
 }) {
   const update = useUpdateReservation();
   const t = useT();
+  const say = useInScreenLanguage();
   const completed = reservation?.state === 'completed';
   // Opened from its row's menu, whose item is gone when it closes: back to the row's menu button.
   useReturnFocus(reservation !== null);
@@ -44,13 +50,7 @@ export function ReservationEditModal({
     mode: 'controlled',
     initialValues: { phone_number: '', email: '', fb_email: '' },
     // The contract's sentences are English; the form shows them in the screen's language.
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(schemaErrors(updateReservationBody, toBody(values))).map(([field, sentence]) => {
-          const key = keyOfSentence(sentence);
-          return [field, key ? t(key) : sentence];
-        }),
-      ),
+    validate: (values) => errorsInScreenLanguage(schemaErrors(updateReservationBody, toBody(values)), say),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another reservation opens

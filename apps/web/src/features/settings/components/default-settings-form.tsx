@@ -8,7 +8,7 @@ import {
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@portal/i18n';
 import type { PortalTextKey } from '@portal/i18n/texts/portal';
 import { type FormEvent, useState } from 'react';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { useInScreenLanguage } from '../../../lib/form-errors';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { TimeZoneSelect } from '../../../lib/time-zone-select';
@@ -60,6 +60,7 @@ export function DefaultSettingsForm({
     default_language: settings.default_language,
   }));
   const t = useT();
+  const say = useInScreenLanguage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateCenterSettings(centerId);
 
@@ -75,8 +76,7 @@ export function DefaultSettingsForm({
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         // The contract's sentences are English; the form shows them in the screen's language.
-        const key = keyOfSentence(issue.message);
-        next[issue.path.join('.')] ??= key ? t(key) : issue.message;
+        next[issue.path.join('.')] ??= say(issue.message);
       }
       setErrors(next);
       return;

@@ -6,7 +6,7 @@ import {
   updateStaffMemberBody,
 } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { useInScreenLanguage } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
@@ -78,6 +78,7 @@ export function StaffMemberForm({
   const update = useUpdateStaffMember(centerId);
   const editing = !!member;
   const t = useT();
+  const say = useInScreenLanguage();
 
   const set = <K extends Field>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -91,8 +92,7 @@ export function StaffMemberForm({
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         // The contract's sentences are English; the form shows them in the screen's language.
-        const key = keyOfSentence(issue.message);
-        next[issue.path[0] as Field] ??= key ? t(key) : issue.message;
+        next[issue.path[0] as Field] ??= say(issue.message);
       }
       setErrors(next);
       return;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type DailyTask, dailyTaskBody } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { keyOfSentence } from '../../../lib/form-errors';
+import { useInScreenLanguage } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -35,6 +35,7 @@ export function TaskFormModal({
   const update = useUpdateTask();
   const saving = create.isPending || update.isPending;
   const t = useT();
+  const say = useInScreenLanguage();
 
   useEffect(() => {
     if (!opened) return;
@@ -59,8 +60,7 @@ export function TaskFormModal({
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
         // The contract's sentences are English; the form shows them in the screen's language.
-        const key = keyOfSentence(issue.message);
-        next[field] ??= key ? t(key) : issue.message;
+        next[field] ??= say(issue.message);
       }
       setErrors(next);
       return;
