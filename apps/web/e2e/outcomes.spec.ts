@@ -169,6 +169,8 @@ test('the owner reads the outcomes, prints them and downloads both CSV files', a
   // Printable: the navigation and the buttons drop out, the tables show.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print for a surveyor' })).toBeHidden();
+  // Nor the chat's launcher floating over the page (only hidden elements have no role).
+  await expect(page.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
   await expect(change).toBeVisible();
   await expect(section.locator('.recharts-surface').first()).toBeVisible();
   await capture(page, '/tmp/shots/outcomes-print-1280.png', true);
