@@ -1,8 +1,14 @@
+import portalEnglish from 'virtual:texts/portal/en';
+import portalSpanish from 'virtual:texts/portal/es';
+import serverEnglish from 'virtual:texts/server/en';
+import serverSpanish from 'virtual:texts/server/es';
 import { messages } from '@portal/contracts';
+import { esFieldLabels } from '@portal/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Providers } from '../../app/providers';
+import { texts } from '../../lib/i18n';
 import { NewNotificationModal } from './components/new-notification-modal';
 
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
@@ -29,7 +35,10 @@ describe('the New Alumni Notification modal', { timeout: 30_000 }, () => {
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, 'fetch');
   });
-  afterEach(() => fetchSpy.mockRestore());
+  afterEach(() => {
+    fetchSpy.mockRestore();
+    texts.install('en', { ...portalEnglish, ...serverEnglish });
+  });
 
   it('requires the message text, blanks included, and sends nothing without it', async () => {
     const { user } = renderModal();
@@ -39,6 +48,22 @@ describe('the New Alumni Notification modal', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: '   ' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText(messages.notificationRequired)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says a message over 1000 characters is too long, in Spanish, and sends nothing', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    const { t } = texts.current();
+    const { user } = renderModal();
+    const dialog = await screen.findByRole('dialog', { name: t('notifications.new') });
+    // The box stops at 1000 as one types; a longer text can still be set (autofill, a script).
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'x'.repeat(1001) } });
+    await user.click(within(dialog).getByRole('button', { name: t('notifications.send') }));
+    expect(
+      within(dialog).getByText(
+        t('validation.tooLong', { field: esFieldLabels['The message text'], max: 1000 }),
+      ),
+    ).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { alumniNotificationBody } from '@portal/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { schemaErrors } from '../../../lib/form-errors';
+import { schemaErrors, useInScreenLanguage } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -23,6 +23,7 @@ export function NewNotificationModal({
   const [error, setError] = useState<string | undefined>();
   const send = useSendNotification(centerId);
   const t = useT();
+  const say = useInScreenLanguage();
 
   useEffect(() => {
     if (opened) {
@@ -33,9 +34,10 @@ export function NewNotificationModal({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // The contract's rule; its only sentence the screen can meet is notificationRequired (the box stops at MAX).
+    // The contract's rule and sentences (English), shown in the screen's language. Typing stops at
+    // MAX, but a longer text can still be set (autofill, a script): it gets its own sentence.
     const found = schemaErrors(alumniNotificationBody, { message }).message;
-    setError(found && t('notificationRequired'));
+    setError(found && say(found));
     if (found) return;
     try {
       await send.mutateAsync(message);

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { noteBody } from '@portal/contracts';
 import { useState } from 'react';
-import { schemaErrors } from '../../../lib/form-errors';
+import { schemaErrors, useInScreenLanguage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 
-/** A note's text being written or changed; the same rule as the server (not empty). */
+/** A note's text being written or changed; the same rule as the server (not empty, at most 20,000 characters). */
 export function NoteEditor({
   label,
   initial,
@@ -22,6 +22,7 @@ export function NoteEditor({
   cancelLabel?: string;
 }) {
   const t = useT();
+  const say = useInScreenLanguage();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -30,9 +31,8 @@ export function NoteEditor({
       onSubmit={(e) => {
         e.preventDefault();
         const problem = schemaErrors(noteBody, { content: text }).content;
-        // The contract's sentences are English: the one a note meets, empty, in the screen's language
-        // (only a note over 20,000 characters keeps the contract's own sentence).
-        setError(problem ? (text.trim() ? problem : t('noteRequired')) : null);
+        // The contract's sentences are English: the form shows them in the screen's language.
+        setError(problem ? say(problem) : null);
         if (!problem) onSave(text.trim());
       }}
     >

@@ -4,6 +4,7 @@ import serverEnglish from 'virtual:texts/server/en';
 import serverSpanish from 'virtual:texts/server/es';
 import { MantineProvider } from '@mantine/core';
 import { messages } from '@portal/contracts';
+import { esFieldLabels } from '@portal/i18n';
 import { esMessages } from '@portal/i18n/catalogues/es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -138,6 +139,22 @@ describe('NotesPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Agregar nota' }));
     await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
     expect(screen.getByText(esMessages.noteRequired)).toBeInTheDocument();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('says a note over 20,000 characters is too long in Spanish, and sends nothing', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    const { t } = texts.current();
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('Saved on the server');
+    await user.click(screen.getByRole('button', { name: t('notes.add') }));
+    await user.click(screen.getByLabelText(t('notes.new')));
+    await user.paste('x'.repeat(20_001));
+    await user.click(screen.getByRole('button', { name: t('notes.save') }));
+    expect(
+      screen.getByText(t('validation.tooLong', { field: esFieldLabels['The text'], max: 20_000 })),
+    ).toBeInTheDocument();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 });

@@ -4,6 +4,7 @@ import serverEnglish from 'virtual:texts/server/en';
 import serverSpanish from 'virtual:texts/server/es';
 import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
+import { esFieldLabels } from '@portal/i18n';
 import { esMessages } from '@portal/i18n/catalogues/es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -62,5 +63,23 @@ describe('ProfileTab', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Nombre/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(esMessages.firstNameRequired)).toBeInTheDocument();
+  });
+
+  it('says a name over 100 characters in Spanish too, the field named in Spanish', async () => {
+    texts.install('es', { ...portalSpanish, ...serverSpanish });
+    const { t } = texts.current();
+    renderTab(patient);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('patients.profile.edit') }));
+    const firstName = screen.getByRole('textbox', {
+      name: new RegExp(`^${t('patients.profile.firstName')}`),
+    });
+    await user.clear(firstName);
+    await user.click(firstName);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: t('common.save') }));
+    expect(
+      await screen.findByText(t('validation.tooLong', { field: esFieldLabels['First name'], max: 100 })),
+    ).toBeInTheDocument();
   });
 });

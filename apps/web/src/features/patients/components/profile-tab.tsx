@@ -8,7 +8,12 @@ import { LANGUAGE_NAMES } from '@portal/i18n';
 import { IconCalendar, IconPencil, IconUserOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import { schemaErrors, serverFieldErrors } from '../../../lib/form-errors';
+import {
+  errorsInScreenLanguage,
+  schemaErrors,
+  serverFieldErrors,
+  useInScreenLanguage,
+} from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format-contact';
 import { ApiError, errorMessage } from '../../../lib/http';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -118,17 +123,8 @@ export function ProfileTab({ membership }: { membership: MembershipDetail }) {
 function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onDone: () => void }) {
   const t = useT();
   const { language } = useLanguage();
-  /**
-   * The contract's sentences are English: those this form meets, in the screen's language. A name
-   * left empty; a phone number too short (the mask lets in only digits, 11 at most). A name over 100
-   * characters keeps the contract's own sentence.
-   */
-  const inScreenLanguage = (errors: Record<string, string>, values: ProfileValues) => ({
-    ...errors,
-    ...(errors.first_name && !values.first_name.trim() ? { first_name: t('firstNameRequired') } : {}),
-    ...(errors.last_name && !values.last_name.trim() ? { last_name: t('lastNameRequired') } : {}),
-    ...(errors.phone_number ? { phone_number: t('phoneMin') } : {}),
-  });
+  // The contract's sentences are English: the form shows them in the screen's language.
+  const say = useInScreenLanguage();
   const addictions = useAddictions();
   const update = useUpdateMembership();
   const form = useForm<ProfileValues>({
@@ -139,7 +135,7 @@ function ProfileForm({ membership, onDone }: { membership: MembershipDetail; onD
       addictions: membership.addictions,
       first_day: membership.first_day,
     },
-    validate: (values) => inScreenLanguage(schemaErrors(updateMembershipBody, toBody(values)), values),
+    validate: (values) => errorsInScreenLanguage(schemaErrors(updateMembershipBody, toBody(values)), say),
   });
 
   const submit = form.onSubmit((values) => {
