@@ -120,7 +120,8 @@
       localStorage.getItem(ACCESS_KEY) === 'management' &&
       !new URLSearchParams(location.search).has('status');
     const early = {};
-    for (const url of screenOpens ? READS[location.pathname] : ['/v3/me']) {
+    // Outcomes has no reads of its own here (its read names the center, which /v3/me tells).
+    for (const url of (screenOpens && READS[location.pathname]) || ['/v3/me']) {
       early[url] = fetch(url, { headers });
       // A failure is the client's to see (it asks again itself); never an unhandled one here.
       early[url].catch(() => undefined);

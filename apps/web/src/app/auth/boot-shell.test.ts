@@ -255,13 +255,15 @@ describe("the landing screen's first reads, started by boot/shell.js", () => {
     expect(rememberedCenterDay()).toBeNull();
   });
 
-  it("asks only who is signed in when the screen is not theirs, or not the screen's default list", () => {
+  it("asks only who is signed in when the screen is not theirs, not the screen's default list, or has no reads of its own", () => {
     states['signed in']?.();
     for (const [state, url] of [
       [null, '/dashboard'],
       ['not-staff', '/patients'],
       ['messages-only', '/dashboard'],
       ['management', '/patients?status=active'],
+      // Outcomes' read names the center: only who is signed in, even for management.
+      ['management', '/outcomes'],
     ] as const) {
       forgetAccess();
       if (state) rememberAccess(state);
