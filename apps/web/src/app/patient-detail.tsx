@@ -59,7 +59,13 @@ export function PatientDetail({
           onOpenAlerts={openAlerts}
         />
       )}
-      renderConsents={(m) => <ConsentsPanel membershipId={m.id} patientName={m.full_name} />}
+      renderConsents={(m) => (
+        <ConsentsPanel
+          membershipId={m.id}
+          patientName={m.full_name}
+          centerId={user?.treatment_center_id ?? null}
+        />
+      )}
       {...(isOwner ? { renderAccessHistory: (m) => <AccessHistoryPanel membershipId={m.id} /> } : {})}
     />
   );

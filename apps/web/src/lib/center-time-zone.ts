@@ -1,10 +1,11 @@
 import { routes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callOrThrow } from '../../../lib/http';
+import { callOrThrow } from './http';
 
 /**
- * The center's time zone, for the instants of answers. The same query key as the settings feature's
- * read of the center's settings (the key is the contract), so the portal asks once.
+ * The center's time zone: the instants of answers are shown in it, and its calendar says what
+ * "today" is (a paper consent's date signed may not be after it). The same query key as the settings
+ * feature's read of the center's settings (the key is the contract), so the portal asks once.
  */
 export const useCenterTimeZone = (centerId: string | null) =>
   useQuery({

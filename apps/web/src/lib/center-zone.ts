@@ -24,19 +24,24 @@ export function forgetCenterZone(): void {
   }
 }
 
+/** Today's date (YYYY-MM-DD) in a time zone, by this device's clock; throws for a zone no browser knows. */
+export function dayIn(zone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** The remembered zone and today's date there (YYYY-MM-DD) by this device's clock; null if none or not a zone. */
 export function rememberedCenterDay(now = new Date()): { today: string; time_zone: string } | null {
   try {
     const zone = window.localStorage.getItem(CENTER_ZONE_KEY);
     if (!zone) return null;
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value;
-    return { today: `${part('year')}-${part('month')}-${part('day')}`, time_zone: zone };
+    return { today: dayIn(zone, now), time_zone: zone };
   } catch {
     // No storage, or a value no browser knows as a time zone.
     return null;

@@ -115,6 +115,7 @@ beforeEach(() => {
         });
       }
       if (url.endsWith('/disclosures')) return json({ disclosures: [disclosure] });
+      if (url.includes('/settings')) return json({ settings: { time_zone: 'America/New_York' } });
       if (method === 'POST') return answers.record();
       return answers.consents();
     }),
@@ -122,13 +123,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel() {
+function renderPanel(centerId: string | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={client}>
-        <ConsentsPanel membershipId={MEMBERSHIP} patientName="Jamie Rivera" />
+        <ConsentsPanel membershipId={MEMBERSHIP} patientName="Jamie Rivera" centerId={centerId} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -259,6 +260,21 @@ describe('ConsentsPanel', { timeout: 90_000 }, () => {
       expires_on: '2027-01-31',
       scan_key: 'c/consents/new.pdf',
     });
+  });
+
+  it("offers the center's today as the date signed, not the browser's: after midnight UTC it is still yesterday in New York", async () => {
+    // 02:00 UTC on Nov 28 is 21:00 on Nov 27 at the center; the server refuses a date after its today.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T02:00:00Z') });
+    try {
+      renderPanel(uuid(99));
+      await userEvent.click(await screen.findByRole('button', { name: 'Record a paper consent' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Record a consent signed on paper' });
+      const signed = within(dialog).getByLabelText(/Date signed/);
+      expect(signed).toHaveValue('2026-11-27');
+      expect(signed).toHaveAttribute('max', '2026-11-27');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a file that is not the PDF it claims before uploading anything', async () => {

@@ -1,10 +1,10 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useCenterTimeZone } from '../../../lib/center-time-zone';
 import { errorMessage } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { Spinner } from '../../../lib/spinner';
-import { useCenterTimeZone } from '../api/center-time-zone';
 import { useAssessments } from '../api/list-assessments';
 import { AssignNow } from './assign-now';
 import { InstrumentCard } from './instrument-card';

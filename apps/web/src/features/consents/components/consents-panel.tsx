@@ -2,6 +2,8 @@ import { Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mant
 import type { Consent } from '@portal/contracts';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useCenterTimeZone } from '../../../lib/center-time-zone';
+import { dayIn } from '../../../lib/center-zone';
 import { useT } from '../../../lib/i18n';
 import { LoadError } from '../../../lib/load-error';
 import { Spinner } from '../../../lib/spinner';
@@ -11,19 +13,46 @@ import { DisclosuresSection } from './disclosures-section';
 import { PaperConsentModal } from './paper-consent-modal';
 import { PrintViewModal } from './print-view';
 
-/** Today on the browser's clock, as the date field wants it. */
+/** Today on the browser's own calendar, as the date field wants it. */
 const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
 /**
+ * Today at the center, the latest a paper consent's date signed may be: the server checks it against
+ * the center's calendar, so a browser whose own date is already tomorrow (a laptop in a later zone,
+ * or any browser after midnight UTC for a US center) would offer a date the server refuses. The
+ * browser's own date only when the center's zone cannot be read; undefined while it is read.
+ */
+function useCenterToday(centerId: string | null): string | undefined {
+  const zone = useCenterTimeZone(centerId);
+  if (zone.data) {
+    try {
+      return dayIn(zone.data);
+    } catch {
+      // A zone this browser does not know: its own calendar below.
+    }
+  }
+  return zone.isLoading ? undefined : localToday();
+}
+
+/**
  * A patient's Consents tab (42 CFR Part 2, issue 37): each consent as signed (form version, status,
  * who revoked and when, the text, a printable copy, the scan of a paper one), recording a consent
  * signed on paper, and the accounting of disclosures.
  */
-export function ConsentsPanel({ membershipId, patientName }: { membershipId: string; patientName: string }) {
+export function ConsentsPanel({
+  membershipId,
+  patientName,
+  centerId,
+}: {
+  membershipId: string;
+  patientName: string;
+  centerId: string | null;
+}) {
   const t = useT();
+  const today = useCenterToday(centerId);
   const list = useConsents(membershipId);
   const [printing, setPrinting] = useState<Consent | null>(null);
   const [recording, setRecording] = useState(false);
@@ -82,14 +111,14 @@ export function ConsentsPanel({ membershipId, patientName }: { membershipId: str
       <Divider />
       <DisclosuresSection membershipId={membershipId} consents={consents} />
       <PrintViewModal consent={printing} onClose={() => setPrinting(null)} />
-      {list.data && (
+      {list.data && today && (
         <PaperConsentModal
           opened={recording}
           onClose={() => setRecording(false)}
           membershipId={membershipId}
           templates={list.data.templates}
           defaultName={patientName}
-          today={localToday()}
+          today={today}
         />
       )}
     </Stack>

@@ -47,7 +47,7 @@ export function PaperConsentModal({
   membershipId: string;
   templates: ConsentTemplate[];
   defaultName: string;
-  /** Today's date (YYYY-MM-DD) on the browser's clock: the latest the date signed may be. */
+  /** Today's date (YYYY-MM-DD) at the center: the latest the date signed may be. */
   today: string;
 }) {
   const t = useT();
